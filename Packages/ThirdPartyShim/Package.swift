@@ -1,0 +1,23 @@
+// swift-tools-version: 6.0
+// Stand-ins for what an iOS app would take from outside: a Composable-Architecture-style runtime
+// (ThirdPartyShim), its test store (ThirdPartyShimTesting) and SwiftUI's navigation containers
+// as a headless, drivable view layer (HeadlessUI). Linux-first, no macros, no dependencies.
+import PackageDescription
+
+let package = Package(
+  name: "ThirdPartyShim",
+  products: [
+    .library(name: "ThirdPartyShim", targets: ["ThirdPartyShim"]),
+    .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    .library(name: "ThirdPartyShimTesting", targets: ["ThirdPartyShimTesting"]),
+  ],
+  targets: [
+    .target(name: "ThirdPartyShim"),
+    .target(name: "HeadlessUI", dependencies: ["ThirdPartyShim"]),
+    .target(name: "ThirdPartyShimTesting", dependencies: ["ThirdPartyShim"]),
+    .testTarget(
+      name: "ThirdPartyShimTests", dependencies: ["ThirdPartyShim", "ThirdPartyShimTesting"]),
+    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI", "ThirdPartyShim"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

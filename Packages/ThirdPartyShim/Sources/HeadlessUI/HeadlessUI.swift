@@ -1,0 +1,1 @@
+// The headless view layer; filled by its issue.

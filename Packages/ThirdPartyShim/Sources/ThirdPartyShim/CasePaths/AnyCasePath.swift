@@ -1,0 +1,30 @@
+/// An embed/extract pair for one enum case: the value a `CaseKeyPath` resolves to.
+public struct AnyCasePath<Root, Value>: @unchecked Sendable {
+  // Unchecked: case paths are built from enum constructors and pattern matches, which capture
+  // nothing mutable.
+  @usableFromInline let _embed: (Value) -> Root
+  @usableFromInline let _extract: (Root) -> Value?
+
+  public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
+    self._embed = embed
+    self._extract = extract
+  }
+
+  @inlinable public func embed(_ value: Value) -> Root { _embed(value) }
+  @inlinable public func extract(_ root: Root) -> Value? { _extract(root) }
+
+  /// Composes two case paths: `\.checkout` then `\.delegate`.
+  public func appending<Next>(_ next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
+    AnyCasePath<Root, Next>(
+      embed: { self.embed(next.embed($0)) },
+      extract: { self.extract($0).flatMap(next.extract) }
+    )
+  }
+}
+
+extension AnyCasePath where Value == Void {
+  /// A case path for a case with no associated value.
+  public init(_ root: Root, matches: @escaping (Root) -> Bool) {
+    self.init(embed: { _ in root }, extract: { matches($0) ? () : nil })
+  }
+}

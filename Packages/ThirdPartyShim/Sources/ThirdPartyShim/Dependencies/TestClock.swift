@@ -1,0 +1,111 @@
+import Foundation
+
+/// A clock whose time moves only when a test advances it, so time-based effects (a payment
+/// request's latency, a debounce) are tested without sleeping.
+public final class TestClock: Clock, @unchecked Sendable {
+  // Unchecked: all mutable state is guarded by `lock`.
+  public struct Instant: InstantProtocol, Sendable {
+    public var offset: Duration
+    public init(offset: Duration = .zero) { self.offset = offset }
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var _now = Instant()
+  private var sleepers: [Sleeper] = []
+  private var nextID: UInt64 = 0
+  private var cancelledBeforeSleeping: Set<UInt64> = []
+
+  public init() {}
+
+  public var now: Instant { lock.withLock { _now } }
+  public var minimumResolution: Duration { .zero }
+
+  /// How many effects are sleeping on this clock right now.
+  public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id: UInt64 = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        lock.lock()
+        if cancelledBeforeSleeping.remove(id) != nil {
+          lock.unlock()
+          continuation.resume(throwing: CancellationError())
+        } else if deadline <= _now {
+          lock.unlock()
+          continuation.resume()
+        } else {
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          lock.unlock()
+        }
+      }
+    } onCancel: {
+      lock.lock()
+      if let index = sleepers.firstIndex(where: { $0.id == id }) {
+        let sleeper = sleepers.remove(at: index)
+        lock.unlock()
+        sleeper.continuation.resume(throwing: CancellationError())
+      } else {
+        cancelledBeforeSleeping.insert(id)
+        lock.unlock()
+      }
+    }
+  }
+
+  /// Moves time forward, waking sleepers in deadline order and letting each run.
+  public func advance(by duration: Duration = .zero) async {
+    let target = lock.withLock { _now.advanced(by: duration) }
+    while true {
+      await Self.yieldRepeatedly()
+      let woken: Sleeper? = lock.withLock {
+        guard let index = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
+          sleepers[index].deadline <= target
+        else { return nil }
+        let sleeper = sleepers.remove(at: index)
+        if _now < sleeper.deadline { _now = sleeper.deadline }
+        return sleeper
+      }
+      guard let woken else { break }
+      woken.continuation.resume()
+    }
+    lock.withLock { if _now < target { _now = target } }
+    await Self.yieldRepeatedly()
+  }
+
+  /// Advances until no effect is sleeping.
+  public func run() async {
+    while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
+      await advance(by: now.duration(to: deadline))
+    }
+  }
+
+  /// Lets woken effects run to their next suspension before the test looks at the store.
+  private static func yieldRepeatedly() async {
+    for _ in 0..<50 { await Task.yield() }
+  }
+}
+
+/// A clock on which every sleep returns at once: for previews and scripted demos.
+public struct ImmediateClock: Clock {
+  public typealias Instant = TestClock.Instant
+  public init() {}
+  public var now: Instant { Instant() }
+  public var minimumResolution: Duration { .zero }
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    try Task.checkCancellation()
+    await Task.yield()
+  }
+}

@@ -1,0 +1,28 @@
+extension Effect {
+  /// Marks this effect cancellable by `id`. With `cancelInFlight`, work already running under
+  /// the same id is cancelled first (a search field's debounce, a retried request).
+  public func cancellable<ID: Hashable & Sendable>(id: ID, cancelInFlight: Bool = false) -> Self {
+    if case .none = operation { return cancelInFlight ? .cancel(id: id) : .none }
+    return Self(.cancellable(id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Cancels every effect running under `id` in this store.
+  public static func cancel<ID: Hashable & Sendable>(id: ID) -> Self {
+    Self(.cancel(id: AnyHashableSendable(id)))
+  }
+}
+
+/// A hashable, sendable box for cancellation ids of any type.
+public struct AnyHashableSendable: Hashable, @unchecked Sendable {
+  // Unchecked: only values that are themselves `Sendable` are ever boxed.
+  public let base: AnyHashable
+  public init<Value: Hashable & Sendable>(_ value: Value) { self.base = AnyHashable(value) }
+}
+
+/// Lets a non-Sendable closure cross into a `@Sendable` one where the runtime guarantees it is
+/// only called on one actor at a time.
+@usableFromInline
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  @usableFromInline let value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Reports misuse the way TCA and SwiftUI do at runtime: a message, never a crash.
+///
+/// Outside tests a warning goes to standard error. A test store installs a handler for the
+/// work it drives, so the same misuse fails the test that caused it.
+public enum RuntimeWarnings {
+  /// The handler for warnings raised by work started inside `withHandler`.
+  @TaskLocal public static var handler: (@Sendable (String) -> Void)?
+
+  /// Runs `body` with warnings routed to `handler`; effects it starts inherit the routing.
+  public static func withHandler<R>(
+    _ handler: @escaping @Sendable (String) -> Void, _ body: () throws -> R
+  ) rethrows -> R {
+    try $handler.withValue(handler, operation: body)
+  }
+
+  /// Collects the warnings raised while `body` runs, instead of printing them.
+  public static func collect(_ body: () throws -> Void) rethrows -> [String] {
+    let box = WarningsBox()
+    try withHandler({ box.append($0) }, body)
+    return box.messages
+  }
+}
+
+/// Reports a runtime warning: to the installed handler, or to standard error.
+public func reportRuntimeWarning(_ message: String) {
+  if let handler = RuntimeWarnings.handler {
+    handler(message)
+  } else {
+    FileHandle.standardError.write(Data("[runtime warning] \(message)\n".utf8))
+  }
+}
+
+private final class WarningsBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+  func append(_ message: String) { lock.withLock { stored.append(message) } }
+  var messages: [String] { lock.withLock { stored } }
+}

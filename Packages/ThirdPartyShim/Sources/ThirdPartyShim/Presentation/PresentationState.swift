@@ -1,0 +1,27 @@
+/// The state of a child shown modally (a sheet, an alert): `@Presents var promoCode: …?`.
+///
+/// A property wrapper stands in for TCA's `@Presents` macro; `\.$promoCode` names the
+/// presentation slot for `.ifLet(\.$promoCode, action: \.promoCode)`.
+@propertyWrapper
+public struct PresentationState<State> {
+  public var wrappedValue: State?
+
+  public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
+
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+/// `@Presents`, as TCA spells it.
+public typealias Presents<State> = PresentationState<State>
+
+extension PresentationState: Equatable where State: Equatable {}
+extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: CustomReflectable {
+  /// Dumps as the optional it wraps, so test diffs read `promoCode: nil`.
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+}

@@ -1,0 +1,32 @@
+/// A feature's logic: how an action changes state and which effects it starts.
+///
+/// Conform either by implementing `reduce(into:action:)` or by composing other reducers in
+/// `body`, exactly as in the Composable Architecture.
+public protocol Reducer<State, Action> {
+  associatedtype State
+  associatedtype Action
+  associatedtype Body
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+}
+
+/// `ReducerOf<Self>`: the reducer type of a feature, as TCA spells it.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer where Body == Never {
+  /// A reducer that implements `reduce(into:action:)` has no body.
+  public var body: Body {
+    fatalError("'\(Self.self)' has no body; it implements reduce(into:action:).")
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// A reducer with a body runs it.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    body.reduce(into: &state, action: action)
+  }
+}

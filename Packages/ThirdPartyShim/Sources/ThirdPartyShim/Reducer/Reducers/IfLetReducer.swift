@@ -1,0 +1,67 @@
+extension Reducer where Action: CasePathable {
+  /// Runs `wrapped` on optional child state while it is present.
+  ///
+  /// The child runs before the parent, so the parent sees the child's state after its action.
+  /// When the parent sets the child state to `nil`, the child's in-flight effects are cancelled.
+  /// An action for an absent child is reported, not crashed on.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: Action.casePath(toWrappedAction),
+      location: "\(fileID):\(line)"
+    )
+  }
+}
+
+/// Identifies the effects of one optional child, so they can be cancelled together.
+public struct NavigationID: Hashable, @unchecked Sendable {
+  // Unchecked: a key path literal captures nothing mutable.
+  @usableFromInline let keyPath: AnyKeyPath
+  @usableFromInline init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
+}
+
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
+where Parent.Action: CasePathable {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: String
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let id = NavigationID(toChildState)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(action) {
+      if state[keyPath: toChildState] != nil {
+        let embed = toChildAction
+        childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+          .namespaced(id)
+          .map { embed.embed($0) }
+          .cancellable(id: id)
+      } else {
+        reportRuntimeWarning(
+          """
+          An "ifLet" at "\(location)" received a child action when child state was "nil". \
+          Action: \(action). The action was ignored; send child actions only while the child \
+          is shown.
+          """)
+      }
+    }
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffects = parent.reduce(into: &state, action: action)
+    if wasPresent && state[keyPath: toChildState] == nil {
+      return .merge(childEffects, parentEffects, .cancel(id: id))
+    }
+    return childEffects.merge(with: parentEffects)
+  }
+}
