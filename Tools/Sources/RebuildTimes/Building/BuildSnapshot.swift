@@ -1,0 +1,70 @@
+import Foundation
+
+/// The state of the build folder, taken before and after a build to cross-check SwiftPM's log.
+///
+/// Object-file mtimes tell which modules were really recompiled; `.swiftmodule` content hashes tell
+/// whose interface changed (a body edit must leave it byte-identical); the executable's mtime tells
+/// whether it relinked. Log and files disagreeing is reported, never silently resolved.
+struct BuildSnapshot: Sendable {
+  var objectDates: [String: Date] = [:]
+  var interfaceHashes: [String: UInt64] = [:]
+  var productDates: [String: Date] = [:]
+
+  struct Changes: Sendable, Equatable {
+    var recompiledModules: Set<String>
+    var changedInterfaces: Set<String>
+    var relinkedProducts: Set<String>
+  }
+
+  /// Reads `<package>/.build/debug`, the folder a plain `swift build` writes.
+  static func take(packagePath: String) -> BuildSnapshot {
+    let folder = URL(fileURLWithPath: packagePath).appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    let files = FileManager.default
+    var snapshot = BuildSnapshot()
+    for entry in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {
+      let url = folder.appendingPathComponent(entry)
+      if entry.hasSuffix(".build") {
+        let module = String(entry.dropLast(".build".count))
+        for object in (try? files.contentsOfDirectory(atPath: url.path)) ?? [] where object.hasSuffix(".o") {
+          snapshot.objectDates["\(module)/\(object)"] = modificationDate(url.appendingPathComponent(object))
+        }
+      } else if entry.hasSuffix(".product") {
+        let product = String(entry.dropLast(".product".count))
+        snapshot.productDates[product] = modificationDate(folder.appendingPathComponent(product))
+      } else if entry.hasSuffix(".swiftmodule") {
+        snapshot.hashInterface(at: url)
+      }
+    }
+    let modules = folder.appendingPathComponent("Modules")
+    for entry in (try? files.contentsOfDirectory(atPath: modules.path)) ?? [] where entry.hasSuffix(".swiftmodule") {
+      snapshot.hashInterface(at: modules.appendingPathComponent(entry))
+    }
+    return snapshot
+  }
+
+  func changes(since before: BuildSnapshot) -> Changes {
+    let objects = objectDates.filter { before.objectDates[$0.key] != $0.value }.keys
+    return Changes(
+      recompiledModules: Set(objects.map { String($0.prefix(while: { $0 != "/" })) }),
+      changedInterfaces: Set(interfaceHashes.filter { before.interfaceHashes[$0.key] != $0.value }.keys),
+      relinkedProducts: Set(productDates.filter { before.productDates[$0.key] != $0.value }.keys))
+  }
+
+  private mutating func hashInterface(at url: URL) {
+    guard let data = try? Data(contentsOf: url) else { return }
+    interfaceHashes[url.deletingPathExtension().lastPathComponent] = Self.fnv1a(data)
+  }
+
+  private static func modificationDate(_ url: URL) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+  }
+
+  /// FNV-1a, 64-bit: enough to see a change, and needs no crypto library.
+  static func fnv1a(_ data: Data) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns options, the scenario file and the budgets file into what to run: the scenarios with
+/// their files, the build settings and the counts. Flags win over files, files over defaults.
+struct RunPlan: Sendable {
+  var plans: [ScenarioRunner.Plan]
+  var settings: BuildSettings
+  var warmup: Int
+  var iterations: Int
+  /// The budgets, in the same order as `plans`, when checking.
+  var budgets: [BudgetFile.Budget]
+}
+
+enum RunPlanner {
+  /// The modules measured when neither flags nor a scenario file name any: a leaf feature, the
+  /// module everything depends on, and the third-party stand-in.
+  static let defaultModules = ["Checkout", "Core", "ThirdPartyShim"]
+
+  static func plan(_ options: Options) throws(RulesError) -> RunPlan {
+    let defaultScenarioFile = URL(fileURLWithPath: options.packagePath).appendingPathComponent("rebuild-scenarios.rules").path
+    let scenarioPath = options.scenarioFile ?? (FileManager.default.fileExists(atPath: defaultScenarioFile) ? defaultScenarioFile : nil)
+    let file = try scenarioPath.map { path throws(RulesError) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
+
+    var settings = file.settings
+    if let buildSystem = options.buildSystem { settings.buildSystem = buildSystem }
+    if options.product != nil || options.target != nil {
+      settings.product = options.product
+      settings.target = options.target
+    }
+    settings.explain = options.explain
+
+    var scenarios: [Scenario]
+    var budgets: [BudgetFile.Budget] = []
+    if options.check {
+      let path = options.budgetFile ?? URL(fileURLWithPath: options.packagePath).appendingPathComponent("rebuild-budgets.rules").path
+      budgets = try BudgetFile.load(path: path).budgets
+      scenarios = budgets.map(\.scenario)
+    } else if !options.modules.isEmpty {
+      scenarios = [Scenario(kind: .null)] + options.modules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
+    } else if !file.scenarios.isEmpty {
+      scenarios = file.scenarios
+    } else {
+      scenarios = [Scenario(kind: .null)] + defaultModules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
+    }
+    scenarios = try filter(scenarios, by: options.scenarioFilters)
+    if !options.check {
+      // The null build runs first, on the pristine tree, because it is the floor for the others.
+      scenarios = scenarios.filter { $0.kind == .null } + scenarios.filter { $0.kind != .null }
+    } else {
+      budgets = budgets.filter { scenarios.contains($0.scenario) }
+    }
+    guard !scenarios.isEmpty else { throw RulesError("no scenario left to run") }
+
+    let plans = try scenarios.map { scenario throws(RulesError) in
+      ScenarioRunner.Plan(scenario: scenario, file: try fileToEdit(scenario, packagePath: options.packagePath))
+    }
+    return RunPlan(
+      plans: plans, settings: settings,
+      warmup: options.warmup ?? (options.check ? 0 : file.warmup ?? 1),
+      iterations: options.check ? 1 : options.iterations ?? file.iterations ?? 5,
+      budgets: budgets)
+  }
+
+  /// `--scenario body` keeps only body scenarios; `--scenario body:Checkout` names one exactly.
+  private static func filter(_ scenarios: [Scenario], by filters: [String]) throws(RulesError) -> [Scenario] {
+    guard !filters.isEmpty else { return scenarios }
+    var exact: [Scenario] = []
+    var kinds: Set<ScenarioKind> = []
+    for filter in filters {
+      let words = filter.split(whereSeparator: { $0 == " " }).map(String.init)
+      let scenario = try Scenario.parse(words: words)
+      if scenario.module != nil || filter.contains(":") {
+        exact.append(scenario)
+      } else if let kind = ScenarioKind(rawValue: filter) {
+        kinds.insert(kind)
+      }
+    }
+    if exact.isEmpty { return scenarios.filter { kinds.contains($0.kind) } }
+    return (kinds.contains(.null) ? [Scenario(kind: .null)] : []) + exact
+  }
+
+  /// The file a scenario edits: the one named, or the first of the module's files (sorted) that
+  /// has a function the body edit can use, or simply the first file.
+  private static func fileToEdit(_ scenario: Scenario, packagePath: String) throws(RulesError) -> String? {
+    guard let module = scenario.module else { return nil }
+    if let file = scenario.file {
+      guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: packagePath).appendingPathComponent(file).path) else {
+        throw RulesError("'\(scenario)' names \(file), which does not exist under \(packagePath)")
+      }
+      return file
+    }
+    let sources = try ModuleLocator.sources(of: module, in: packagePath)
+    if scenario.kind == .body {
+      for source in sources {
+        let path = URL(fileURLWithPath: packagePath).appendingPathComponent(source).path
+        if let text = try? String(contentsOfFile: path, encoding: .utf8), SourceEdit.firstVoidFunctionOpening(in: text) != nil {
+          return source
+        }
+      }
+    }
+    return sources[0]
+  }
+}

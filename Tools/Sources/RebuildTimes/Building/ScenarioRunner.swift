@@ -1,0 +1,100 @@
+import Foundation
+
+/// Runs one scenario: a baseline build of the untouched sources, then warm-up and measured builds,
+/// each preceded by a fresh edit, then restores the file.
+///
+/// The baseline build comes first so that a tree that doesn't build is reported as such and never
+/// blamed on (or measured with) the edit, and so every scenario starts from a fully built state.
+struct ScenarioRunner {
+  let packagePath: String
+  let builder: BuildRunner
+  let fileGuard: FileGuard
+  let progress: ProgressLine
+  let warmup: Int
+  let iterations: Int
+
+  /// A scenario with its file chosen (and checked for uncommitted changes) before any build runs.
+  struct Plan: Sendable {
+    var scenario: Scenario
+    var file: String?
+  }
+
+  func run(_ plan: Plan, nonce: inout Int) throws -> ScenarioResult {
+    let scenario = plan.scenario
+    var result = ScenarioResult(
+      scenario: scenario.description, kind: scenario.kind, module: scenario.module, file: plan.file, status: .measured)
+    let baseline = try timedBuild("[\(scenario)] baseline")
+    guard baseline.succeeded else {
+      result.status = .baselineBuildFailed
+      result.failureLog = BuildLog.tail(of: baseline.log)
+      return result
+    }
+    guard let file = plan.file else {
+      try measure(&result, label: "\(scenario)") {}
+      return result
+    }
+    let path = URL(fileURLWithPath: packagePath).appendingPathComponent(file).path
+    let original = try String(contentsOfFile: path, encoding: .utf8)
+    let edit = SourceEdit.plan(kind: scenario.kind, original: original)
+    result.editStrategy = edit.strategy.rawValue
+    defer { try? fileGuard.restore(path) }
+    do {
+      if edit.strategy == .probeFunction {
+        // The probe's first appearance adds a declaration; build it once unmeasured so that the
+        // measured builds only change its body.
+        nonce += 1
+        try fileGuard.write(edit.apply(to: original, nonce: nonce), to: path)
+        let primed = try timedBuild("[\(scenario)] adding probe function")
+        guard primed.succeeded else { throw EditedBuildFailed(log: primed.log) }
+      }
+      var counter = nonce
+      try measure(&result, label: "\(scenario)") {
+        counter += 1
+        try fileGuard.write(edit.apply(to: original, nonce: counter), to: path)
+      }
+      nonce = counter
+    } catch let failure as EditedBuildFailed {
+      result.status = .editedBuildFailed
+      result.failureLog = BuildLog.tail(of: failure.log)
+    }
+    try fileGuard.restore(path)
+    return result
+  }
+
+  private struct EditedBuildFailed: Error {
+    var log: String
+  }
+
+  /// Warm-up builds, then measured builds with snapshots around each; `edit` runs before every one.
+  private func measure(_ result: inout ScenarioResult, label: String, edit: () throws -> Void) throws {
+    for index in 0..<warmup {
+      try edit()
+      let outcome = try timedBuild("[\(label)] warm-up \(index + 1)/\(warmup)")
+      guard outcome.succeeded else { throw EditedBuildFailed(log: outcome.log) }
+      result.warmupSeconds.append(outcome.seconds)
+    }
+    for index in 0..<iterations {
+      try edit()
+      let before = BuildSnapshot.take(packagePath: packagePath)
+      let outcome = try timedBuild("[\(label)] iteration \(index + 1)/\(iterations)")
+      guard outcome.succeeded else { throw EditedBuildFailed(log: outcome.log) }
+      let changes = BuildSnapshot.take(packagePath: packagePath).changes(since: before)
+      let log = BuildLog(parsing: outcome.log)
+      result.iterations.append(
+        Observation(
+          seconds: outcome.seconds,
+          compiledModules: log.compiledModules.sorted(),
+          rewrittenObjects: changes.recompiledModules.sorted(),
+          changedInterfaces: changes.changedInterfaces.sorted(),
+          relinked: !log.linkedProducts.isEmpty || !changes.relinkedProducts.isEmpty,
+          driverRemarks: builder.settings.explain ? log.driverRemarks : nil))
+    }
+    result.summarize()
+  }
+
+  private func timedBuild(_ label: String) throws -> BuildOutcome {
+    try progress.show(label, { try builder.build() }) { outcome in
+      String(format: "%.2f s", outcome.seconds) + (outcome.succeeded ? "" : "  BUILD FAILED")
+    }
+  }
+}

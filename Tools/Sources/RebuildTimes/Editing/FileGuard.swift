@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// Owns every file the tool edits, from the first edit until its original bytes are back.
+///
+/// Three layers make "nothing lost" hold: the originals are kept in memory for the normal paths
+/// (success, failed build); a signal handler calls `restoreAllThenExit`, which takes the same lock
+/// as `write`, so it can never interleave with a half-done edit; and each original is also copied
+/// to a journal under `.build/` before the first edit, so even a `kill -9` is repaired by the next run.
+final class FileGuard: Sendable {
+  private let originals = Mutex<[String: Data]>([:])
+  /// Where originals are journaled; inside `.build/` so it is never committed.
+  let journalFolder: URL
+
+  init(packagePath: String) {
+    journalFolder = URL(fileURLWithPath: packagePath).appendingPathComponent(".build/rebuild-times-journal")
+  }
+
+  /// Writes `content` to `path`, saving the original bytes first if this is the file's first edit.
+  /// Waits as needed so the new mtime differs from the old one even on 1-second-granularity disks.
+  func write(_ content: String, to path: String) throws {
+    let before = Self.modificationDate(of: path)
+    Self.waitForNextSecond(after: before)
+    try originals.withLock { originals in
+      if originals[path] == nil {
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        try journal(original, for: path)
+        originals[path] = original
+      }
+      try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    try Self.ensureModificationDate(of: path, differsFrom: before)
+  }
+
+  /// Puts `path` back byte-identical. The mtime is left at "now" on purpose: giving back the old
+  /// mtime would let the driver believe the last compiled (edited) content is still current.
+  func restore(_ path: String) throws {
+    guard originals.withLock({ $0[path] != nil }) else { return }
+    let before = Self.modificationDate(of: path)
+    Self.waitForNextSecond(after: before)
+    try originals.withLock { originals in
+      guard let original = originals[path] else { return }
+      try original.write(to: URL(fileURLWithPath: path))
+      originals[path] = nil
+      try? FileManager.default.removeItem(at: journalEntry(for: path))
+    }
+    try Self.ensureModificationDate(of: path, differsFrom: before)
+  }
+
+  /// Restores everything still edited, then exits while holding the lock so no edit can follow.
+  /// Used by the signal handler; it writes with plain system calls so it works from any thread.
+  func restoreAllThenExit(status: Int32, reason: String) -> Never {
+    originals.withLock { originals in
+      var restored: [String] = []
+      for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
+        do {
+          try original.write(to: URL(fileURLWithPath: path))
+          try? FileManager.default.removeItem(at: journalEntry(for: path))
+          restored.append(path)
+        } catch {
+          Diagnostics.error("could not restore \(path): \(error); its original is in \(journalFolder.path)")
+        }
+      }
+      let list = restored.isEmpty ? "no file was edited" : "restored " + restored.joined(separator: ", ")
+      Diagnostics.note("\(reason): \(list)")
+      exit(status)
+    }
+  }
+
+  /// Files left edited by a run that was killed outright (`kill -9`): puts them back, returns them.
+  func recoverJournal() throws -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(at: journalFolder, includingPropertiesForKeys: nil)) ?? []
+    var recovered: [String] = []
+    for entry in entries.sorted(by: { $0.path < $1.path }) {
+      guard let path = entry.lastPathComponent.removingPercentEncoding else { continue }
+      try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.removeItem(at: entry)
+      recovered.append(path)
+    }
+    return recovered
+  }
+
+  private func journal(_ original: Data, for path: String) throws {
+    try FileManager.default.createDirectory(at: journalFolder, withIntermediateDirectories: true)
+    try original.write(to: journalEntry(for: path), options: .atomic)
+  }
+
+  private func journalEntry(for path: String) -> URL {
+    let name = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
+    return journalFolder.appendingPathComponent(name)
+  }
+
+  static func modificationDate(of path: String) -> Date? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+  }
+
+  /// Sleeps until the wall clock is in a later whole second than `date`.
+  private static func waitForNextSecond(after date: Date?) {
+    guard let date else { return }
+    let next = date.timeIntervalSince1970.rounded(.down) + 1
+    let wait = next - Date().timeIntervalSince1970
+    if wait > 0 { Thread.sleep(forTimeInterval: wait + 0.01) }
+  }
+
+  /// A last resort for filesystems whose clock lags ours: bump the mtime explicitly.
+  private static func ensureModificationDate(of path: String, differsFrom before: Date?) throws {
+    guard let before, modificationDate(of: path) == before else { return }
+    try FileManager.default.setAttributes([.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: path)
+  }
+}

@@ -1,0 +1,25 @@
+/// Everything that shapes the measured `swift build` command.
+///
+/// Kept fixed across every build of a run (baseline, warm-up and measured) because changing any
+/// flag, even `-v`, makes SwiftPM rebuild every module and would ruin the comparison.
+public struct BuildSettings: Sendable, Equatable, Codable {
+  /// `native` by default: pinned so results don't change when SwiftPM's default does.
+  public var buildSystem: String = "native"
+  /// Builds this product (`--product`), which also relinks the executable.
+  public var product: String?
+  /// Builds this target (`--target`) instead of a product.
+  public var target: String?
+  /// Adds `-Xswiftc -driver-show-incremental` so the driver explains why it recompiles.
+  public var explain: Bool = false
+
+  public init() {}
+
+  /// The arguments after `swift`.
+  public func arguments(packagePath: String) -> [String] {
+    var arguments = ["build", "--package-path", packagePath, "--build-system", buildSystem]
+    if let product { arguments += ["--product", product] }
+    if let target { arguments += ["--target", target] }
+    if explain { arguments += ["-Xswiftc", "-driver-show-incremental"] }
+    return arguments
+  }
+}

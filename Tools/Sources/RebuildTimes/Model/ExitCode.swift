@@ -1,0 +1,12 @@
+/// The exit codes of `tools rebuild-times`, one meaning each so CI can tell them apart.
+enum ExitCode: Int32 {
+  case success = 0
+  /// `--check` found a scenario recompiling more than its budget allows.
+  case budgetExceeded = 1
+  /// Bad flags or an invalid rules file.
+  case usage = 2
+  /// A file to edit has uncommitted changes and `--allow-dirty` was not given.
+  case refused = 3
+  /// A baseline or edited build failed (files are restored).
+  case buildFailed = 4
+}

@@ -1,0 +1,96 @@
+/// The parsed command line of `tools rebuild-times`.
+///
+/// Values left `nil` fall back to the scenario file, then to the built-in defaults, so a flag always
+/// wins over the checked-in file.
+struct Options: Sendable, Equatable {
+  enum Output: String, Sendable { case table, json, markdown }
+
+  var packagePath = "."
+  var scenarioFile: String?
+  var budgetFile: String?
+  var modules: [String] = []
+  var scenarioFilters: [String] = []
+  var warmup: Int?
+  var iterations: Int?
+  var buildSystem: String?
+  var product: String?
+  var target: String?
+  var explain = false
+  var output = Output.table
+  var svgPath: String?
+  var check = false
+  var allowDirty = false
+  var help = false
+
+  static let usage = """
+    usage: tools rebuild-times [options]
+
+    Measures incremental rebuilds of a SwiftPM package and names the modules that recompiled.
+    Every edited file is restored byte-identical afterwards (also on failure, Ctrl-C and SIGTERM).
+
+    options:
+      --package-path DIR    package to build (default: .)
+      --scenarios FILE      scenario file (default: DIR/rebuild-scenarios.rules if it exists)
+      --module M            measure null, body M and api M (repeatable; replaces the default modules
+                            Checkout, Core, ThirdPartyShim and the file's scenarios)
+      --scenario S          only these scenarios (repeatable): null, body, api, or body:M / api:M
+      --warmup N            unmeasured builds per scenario after its edit (default: 1)
+      --iterations N        measured builds per scenario (default: 5)
+      --build-system NAME   SwiftPM build system, pinned and printed (default: native)
+      --product P           build this product (relinks it)   --target T   build this target
+      --explain             add -Xswiftc -driver-show-incremental to every build and keep its remarks
+      --json | --markdown   print the report as JSON or Markdown instead of a table
+      --svg FILE            also write a bar chart of the medians to FILE
+      --check               run each budgeted scenario once; exit 1 if a blast radius is exceeded
+      --budgets FILE        budgets for --check (default: DIR/rebuild-budgets.rules)
+      --allow-dirty         edit files even if they have uncommitted changes
+      -h, --help            show this help
+
+    exit codes: 0 success, 1 budget exceeded, 2 usage or rules-file error,
+                3 refused (uncommitted changes), 4 a build failed, 130/143 interrupted
+    """
+
+  static func parse(_ arguments: [String]) throws(RulesError) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(RulesError) -> String {
+      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        throw RulesError("\(flag) needs a value")
+      }
+      return next
+    }
+    func count(for flag: String, minimum: Int) throws(RulesError) -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), number >= minimum else {
+        throw RulesError("\(flag) needs a whole number ≥ \(minimum), found '\(text)'")
+      }
+      return number
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--package-path": options.packagePath = try value(for: argument)
+      case "--scenarios": options.scenarioFile = try value(for: argument)
+      case "--budgets": options.budgetFile = try value(for: argument)
+      case "--module": options.modules.append(try value(for: argument))
+      case "--scenario": options.scenarioFilters.append(try value(for: argument))
+      case "--warmup": options.warmup = try count(for: argument, minimum: 0)
+      case "--iterations": options.iterations = try count(for: argument, minimum: 1)
+      case "--build-system": options.buildSystem = try value(for: argument)
+      case "--product": options.product = try value(for: argument)
+      case "--target": options.target = try value(for: argument)
+      case "--explain": options.explain = true
+      case "--json": options.output = .json
+      case "--markdown": options.output = .markdown
+      case "--svg": options.svgPath = try value(for: argument)
+      case "--check": options.check = true
+      case "--allow-dirty": options.allowDirty = true
+      case "-h", "--help": options.help = true
+      default: throw RulesError("unknown option '\(argument)' (see --help)")
+      }
+    }
+    if options.product != nil && options.target != nil {
+      throw RulesError("give --product or --target, not both")
+    }
+    return options
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `tools rebuild-times`: measures incremental rebuilds and checks blast-radius budgets.
+///
+/// Example: `tools rebuild-times --module Checkout --iterations 5 --markdown` prints the null build,
+/// a body edit and an API edit of Checkout, with the modules each recompiled.
+public enum RebuildTimesCommand {
+  /// Runs the subcommand with the arguments after `rebuild-times`; returns the process exit code.
+  public static func run(arguments: [String]) -> Int32 {
+    let options: Options
+    let plan: RunPlan
+    do {
+      options = try Options.parse(arguments)
+      if options.help {
+        print(Options.usage)
+        return ExitCode.success.rawValue
+      }
+      plan = try RunPlanner.plan(options)
+    } catch {
+      Diagnostics.write("\(error)\n")
+      return ExitCode.usage.rawValue
+    }
+    let packagePath = options.packagePath
+    let fileGuard = FileGuard(packagePath: packagePath)
+    do {
+      for path in try fileGuard.recoverJournal() {
+        Diagnostics.note("restored \(path), left edited by an interrupted run")
+      }
+    } catch {
+      Diagnostics.error("could not restore files left edited by an interrupted run: \(error); see \(fileGuard.journalFolder.path)")
+      return ExitCode.refused.rawValue
+    }
+    let files = Array(Set(plan.plans.compactMap(\.file))).sorted()
+    if !options.allowDirty {
+      let dirty = GitCleanliness.dirtyFiles(files, packagePath: packagePath)
+      if !dirty.isEmpty {
+        Diagnostics.error("refusing to edit files with uncommitted changes (or outside git): \(dirty.joined(separator: ", ")); commit or stash them, or pass --allow-dirty")
+        return ExitCode.refused.rawValue
+      }
+    }
+
+    let builder = BuildRunner(packagePath: packagePath, settings: plan.settings)
+    let trap = SignalTrap { signal in
+      builder.stop()
+      let name = signal == SIGINT ? "interrupted (SIGINT)" : "terminated (SIGTERM)"
+      fileGuard.restoreAllThenExit(status: 128 + signal, reason: name)
+    }
+    defer { trap.cancel() }
+
+    Diagnostics.write("command: \(builder.commandLine)\nbuild system: \(plan.settings.buildSystem) (pinned)\n")
+    let runner = ScenarioRunner(
+      packagePath: packagePath, builder: builder, fileGuard: fileGuard, progress: ProgressLine(),
+      warmup: plan.warmup, iterations: plan.iterations)
+    var report = Report(
+      command: builder.commandLine, buildSystem: plan.settings.buildSystem, warmup: plan.warmup,
+      iterations: plan.iterations, scenarios: [])
+    var nonce = Int(Date().timeIntervalSince1970) % 100_000 * 100
+    for scenarioPlan in plan.plans {
+      do {
+        report.scenarios.append(try runner.run(scenarioPlan, nonce: &nonce))
+      } catch is Interrupted {
+        // The signal handler restores the files and exits; wait for it.
+        while true { pause() }
+      } catch {
+        Diagnostics.error("\(scenarioPlan.scenario): \(error)")
+        return ExitCode.buildFailed.rawValue
+      }
+    }
+    report.computeRatios()
+    return finish(report, plan: plan, options: options)
+  }
+
+  /// Prints the report in the requested form and turns it into an exit code.
+  private static func finish(_ report: Report, plan: RunPlan, options: Options) -> Int32 {
+    switch options.output {
+    case .table: print(ReportText.table(report), terminator: "")
+    case .markdown: print(ReportText.markdown(report), terminator: "")
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      if let data = try? encoder.encode(report) { print(String(decoding: data, as: UTF8.self)) }
+    }
+    if let svgPath = options.svgPath {
+      do {
+        try BarChart.svg(report).write(toFile: svgPath, atomically: true, encoding: .utf8)
+      } catch {
+        Diagnostics.error("could not write \(svgPath): \(error)")
+        return ExitCode.usage.rawValue
+      }
+    }
+    let failed = report.scenarios.filter { $0.status != .measured }
+    for result in failed {
+      Diagnostics.error("\(result.scenario): \(result.status == .baselineBuildFailed ? "the build fails before any edit, so nothing was measured" : "the build failed after the edit; the file was restored")")
+    }
+    if options.check {
+      let violations = BudgetCheck.violations(budgets: plan.budgets, results: report.scenarios)
+      for violation in violations { Diagnostics.write("\(violation)\n") }
+      if !violations.isEmpty { return ExitCode.budgetExceeded.rawValue }
+      if failed.isEmpty { Diagnostics.write("rebuild-times: all \(plan.budgets.count) blast-radius budgets hold\n") }
+    }
+    return failed.isEmpty ? ExitCode.success.rawValue : ExitCode.buildFailed.rawValue
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A checked-in list of scenarios and build settings (`rebuild-scenarios.rules`), so a team runs
+/// the same measurement every time; command-line flags override it.
+///
+/// Format, one directive per line, `#` starts a comment:
+///
+///     warmup 1
+///     iterations 5
+///     build-system native
+///     product app              # or: target App
+///     null
+///     body Checkout            # optionally: body Checkout file Packages/.../File.swift
+///     api Checkout
+public struct ScenarioFile: Sendable, Equatable {
+  public var warmup: Int?
+  public var iterations: Int?
+  public var settings = BuildSettings()
+  public var scenarios: [Scenario] = []
+
+  public init() {}
+
+  public static func load(path: String) throws(RulesError) -> ScenarioFile {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw RulesError("cannot read the scenario file", path: path)
+    }
+    return try parse(text, path: path)
+  }
+
+  public static func parse(_ text: String, path: String) throws(RulesError) -> ScenarioFile {
+    var file = ScenarioFile()
+    for line in RuleLines.split(text) {
+      do {
+        try file.apply(line.words)
+      } catch {
+        throw error.located(path: path, line: line.number)
+      }
+    }
+    return file
+  }
+
+  private mutating func apply(_ words: [String]) throws(RulesError) {
+    switch words[0] {
+    case "warmup": warmup = try Self.count(words, minimum: 0)
+    case "iterations": iterations = try Self.count(words, minimum: 1)
+    case "build-system": settings.buildSystem = try Self.value(words)
+    case "product": settings.product = try Self.value(words)
+    case "target": settings.target = try Self.value(words)
+    default: scenarios.append(try Scenario.parse(words: words))
+    }
+  }
+
+  private static func value(_ words: [String]) throws(RulesError) -> String {
+    guard words.count == 2 else { throw RulesError("'\(words[0])' takes exactly one value") }
+    return words[1]
+  }
+
+  private static func count(_ words: [String], minimum: Int) throws(RulesError) -> Int {
+    guard let number = Int(try value(words)), number >= minimum else {
+      throw RulesError("'\(words[0])' needs a whole number ≥ \(minimum), found '\(words[1])'")
+    }
+    return number
+  }
+}
