@@ -1,0 +1,27 @@
+/// Checks the rules against the modules that exist: an `allow` across layers contradicts the layering
+/// (bad input, exit 2); an `allow` naming a module not written yet is only a warning, because
+/// packages land one by one.
+enum RulesConsistency {
+  static func check(_ workspace: Workspace) throws(CheckerFailure) -> [Finding] {
+    var findings: [Finding] = []
+    let rules = workspace.rules
+    for edge in rules.allowedEdges {
+      let from = workspace.module(named: edge.from)
+      let to = workspace.module(named: edge.to)
+      if let from, let to, let fromLayer = from.layerIndex, let toLayer = to.layerIndex, fromLayer != toLayer {
+        throw .badInput(
+          "\(rules.path):\(edge.line): 'allow \(edge.from) -> \(edge.to)' contradicts the layers: "
+            + "\(edge.from) is in '\(rules.layers[fromLayer].name)', \(edge.to) in '\(rules.layers[toLayer].name)'; "
+            + "allow lists only same-layer edges")
+      }
+      for missing in [edge.from, edge.to] where workspace.module(named: missing) == nil {
+        findings.append(
+          Finding(
+            rule: .staleRule, path: rules.path, line: edge.line, column: 1,
+            message: "'allow \(edge.from) -> \(edge.to)' names \(missing), which is no module (yet)",
+            importer: edge.from, imported: edge.to))
+      }
+    }
+    return findings
+  }
+}

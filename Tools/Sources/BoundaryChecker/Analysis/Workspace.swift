@@ -1,0 +1,104 @@
+/// The module graph of the repository: every target of every package, where it lives, which layer
+/// owns it, what it declares and what its sources import.
+public struct Workspace: Sendable {
+  /// A declared dependency as written in the manifest, expanded to the modules it makes importable
+  /// (a product can vend several targets).
+  public struct Declared: Sendable, Equatable {
+    public var name: String
+    public var modules: [String]
+  }
+
+  public struct Module: Sendable {
+    public var name: String
+    public var type: String
+    public var packageDirectory: String
+    public var manifestPath: String
+    /// Repository-relative source directory.
+    public var directory: String
+    public var layerIndex: Int?
+    public var declared: [Declared]
+    /// Sources attributed to this module, with their imports.
+    public var files: [ScannedFile]
+    public var isTest: Bool { type == "test" }
+    /// Modules that sources of this module re-export with `@_exported import`.
+    public var reExports: Set<String> {
+      Set(files.flatMap { $0.imports.filter(\.isExported).map(\.module) })
+    }
+  }
+
+  public var rules: BoundaryRules
+  public var modules: [Module]
+  /// Manifest text by repository-relative path, to locate a dependency's line for diagnostics.
+  public var manifestTexts: [String: String]
+  public var fileCount: Int
+
+  /// First non-test module with that name: what an `import` of it resolves to.
+  func module(named name: String) -> Module? {
+    modulesByName[name]
+  }
+
+  private(set) var modulesByName: [String: Module] = [:]
+
+  init(rules: BoundaryRules, modules: [Module], manifestTexts: [String: String], fileCount: Int) {
+    self.rules = rules
+    self.modules = modules
+    self.manifestTexts = manifestTexts
+    self.fileCount = fileCount
+    for module in modules where modulesByName[module.name] == nil || modulesByName[module.name]!.isTest {
+      modulesByName[module.name] = module
+    }
+  }
+
+  func layerName(of module: Module) -> String? {
+    module.layerIndex.map { rules.layers[$0].name }
+  }
+
+  /// Everything `module` may import: its declared modules plus what they re-export, transitively.
+  func visibleModules(of module: Module) -> Set<String> {
+    var visible: Set<String> = []
+    var pending = module.declared.flatMap(\.modules)
+    while let next = pending.popLast() {
+      guard visible.insert(next).inserted else { continue }
+      if let dependency = self.module(named: next) { pending += dependency.reExports }
+    }
+    return visible
+  }
+
+  /// The declared-dependency path from `module` to `target` if one exists (used to explain an
+  /// implicit import that only compiles because the target is built transitively).
+  func transitivePath(from module: Module, to target: String) -> [String]? {
+    var parent: [String: String] = [:]
+    var queue = module.declared.flatMap(\.modules)
+    for name in queue { parent[name] = module.name }
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      if current == target {
+        var path = [current]
+        while let previous = parent[path[0]], previous != module.name { path.insert(previous, at: 0) }
+        return [module.name] + path
+      }
+      for next in self.module(named: current)?.declared.flatMap(\.modules) ?? [] where parent[next] == nil {
+        parent[next] = current
+        queue.append(next)
+      }
+    }
+    return nil
+  }
+
+  /// `line:column` of a dependency's name inside the target's declaration in its manifest, so a
+  /// manifest finding points where the fix goes. Falls back to the target's own name, then line 1.
+  func manifestLocation(of module: Module, dependency: String?) -> (line: Int, column: Int) {
+    guard let text = manifestTexts[module.manifestPath] else { return (1, 1) }
+    let targetStart = text.range(of: "name: \"\(module.name)\"")?.lowerBound ?? text.startIndex
+    let found =
+      dependency.flatMap { text.range(of: "\"\($0)\"", range: targetStart..<text.endIndex) }
+      ?? text.range(of: "\"\(module.name)\"", range: targetStart..<text.endIndex)
+    guard let position = found?.lowerBound else { return (1, 1) }
+    let prefix = text[..<position]
+    let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    let lineStart = prefix.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    return (line, text.utf8.distance(from: lineStart, to: position) + 2)
+  }
+}

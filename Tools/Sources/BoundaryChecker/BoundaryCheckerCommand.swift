@@ -1,0 +1,74 @@
+import Foundation
+
+/// `tools check-imports`: the import-boundary checker's entry point.
+public enum BoundaryCheckerCommand {
+  /// Runs with the real console and SwiftPM; returns the exit code (0 clean, 1 violations, 2 bad input).
+  public static func run(arguments: [String]) -> Int32 {
+    run(arguments: arguments, console: .standard, loader: SwiftPMManifestLoader())
+  }
+
+  /// The testable form: output and manifest loading are injected.
+  public static func run(arguments: [String], console: Console, loader: any ManifestLoading) -> Int32 {
+    switch arguments.first {
+    case "generate": return SyntheticRepository.command(Array(arguments.dropFirst()), console: console)
+    case "bench": return Benchmark.command(Array(arguments.dropFirst()), console: console)
+    default: break
+    }
+    do throws(CheckerFailure) {
+      let options = try CommandOptions.parse(arguments)
+      if options.help {
+        console.out(HelpText.checkImports + "\n")
+        return 0
+      }
+      return try check(options, console: console, loader: loader)
+    } catch {
+      switch error {
+      case .usage(let message): console.err("check-imports: usage error: \(message)\n")
+      case .badInput(let message): console.err("check-imports: error: \(message)\n")
+      }
+      return 2
+    }
+  }
+
+  static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading) throws(CheckerFailure)
+    -> Int32
+  {
+    let root = (options.root as NSString).standardizingPath
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .badInput("\(options.root): no such directory (--root)")
+    }
+    let rulesPath = options.rulesPath ?? "\(root)/boundaries.rules"
+    let rulesDisplay = options.rulesPath ?? "boundaries.rules"
+    guard let rulesData = FileManager.default.contents(atPath: rulesPath) else {
+      throw .badInput("\(rulesDisplay): cannot read rules file")
+    }
+    let rules = try RulesParser.parse(String(decoding: rulesData, as: UTF8.self), path: rulesDisplay)
+    let cache = ManifestCache(
+      directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
+    let workspace = try WorkspaceLoader(root: root, loader: loader, cache: cache).load(rules: rules)
+    let findings = try BoundaryAnalyzer.analyze(workspace)
+    var report = CheckReport(
+      findings: findings, moduleCount: workspace.modules.count, fileCount: workspace.fileCount)
+
+    if let path = options.writeBaselinePath {
+      guard FileManager.default.createFile(atPath: path, contents: Data(Baseline.render(findings).utf8)) else {
+        throw .badInput("\(path): cannot write baseline file")
+      }
+      console.err("check-imports: ok: wrote \(Set(findings.map(\.identity)).count) baseline entries to \(path)\n")
+      return 0
+    }
+    if let path = options.baselinePath {
+      let applied = try Baseline.read(path: path, displayPath: path).apply(to: findings)
+      report.findings = (applied.remaining + applied.stale).sorted(by: Finding.ordered)
+      report.baselined = applied.suppressed
+    }
+    if let graph = options.graph {
+      console.out(graph.render(workspace, findings: findings))
+    } else {
+      console.out(options.format.render(report, colour: options.colour ?? console.isTerminal))
+    }
+    console.err(report.summary(warningsAsErrors: options.warningsAsErrors) + "\n")
+    return report.exitCode(warningsAsErrors: options.warningsAsErrors)
+  }
+}

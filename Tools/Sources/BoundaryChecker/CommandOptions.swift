@@ -1,0 +1,58 @@
+import Foundation
+
+/// The parsed command line of `tools check-imports`.
+public struct CommandOptions: Sendable, Equatable {
+  public var root = "."
+  public var rulesPath: String?
+  public var cacheDirectory: String?
+  public var useCache = true
+  public var format = OutputFormat.human
+  public var graph: GraphFormat?
+  public var baselinePath: String?
+  public var writeBaselinePath: String?
+  public var warningsAsErrors = false
+  public var colour: Bool?
+  public var help = false
+
+  public init() {}
+
+  public static func parse(_ arguments: [String]) throws(CheckerFailure) -> CommandOptions {
+    var options = CommandOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(CheckerFailure) -> String {
+      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        throw .usage("\(flag) needs a value (see --help)")
+      }
+      return next
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": options.help = true
+      case "--root": options.root = try value(for: argument)
+      case "--rules": options.rulesPath = try value(for: argument)
+      case "--cache-dir": options.cacheDirectory = try value(for: argument)
+      case "--no-cache": options.useCache = false
+      case "--format":
+        let name = try value(for: argument)
+        guard let format = OutputFormat(rawValue: name) else {
+          throw .usage("--format must be human, json or github, not '\(name)'")
+        }
+        options.format = format
+      case "--graph":
+        let name = try value(for: argument)
+        guard let graph = GraphFormat(rawValue: name) else { throw .usage("--graph must be dot or mermaid, not '\(name)'") }
+        options.graph = graph
+      case "--baseline": options.baselinePath = try value(for: argument)
+      case "--write-baseline": options.writeBaselinePath = try value(for: argument)
+      case "--warnings-as-errors": options.warningsAsErrors = true
+      case "--color", "--colour": options.colour = true
+      case "--no-color", "--no-colour": options.colour = false
+      default: throw .usage("unknown option '\(argument)' (see --help)")
+      }
+    }
+    if options.baselinePath != nil && options.writeBaselinePath != nil {
+      throw .usage("--baseline and --write-baseline exclude each other")
+    }
+    return options
+  }
+}

@@ -1,0 +1,71 @@
+/// The parsed `boundaries.rules`: the one place the architecture's layering is declared.
+public struct BoundaryRules: Sendable, Equatable {
+  /// A named group of source directories. Layers are ordered top (index 0) to bottom; islands stand
+  /// outside the order and may only talk to themselves.
+  public struct Layer: Sendable, Equatable {
+    public var name: String
+    public var paths: [String]
+    public var isIsland: Bool
+    /// A strict layer may import only the layer directly below it (no skipping).
+    public var isStrict: Bool
+    public var line: Int
+  }
+
+  /// A permitted same-layer edge between modules of different packages, e.g. Checkout → Payment.
+  public struct AllowedEdge: Sendable, Equatable, Hashable {
+    public var from: String
+    public var to: String
+    public var line: Int
+  }
+
+  /// System modules (not built from this repository) a scope may import. The scope is `*` (everyone),
+  /// `tests` (test targets), a layer name, or a module name.
+  public struct SystemModules: Sendable, Equatable {
+    public var scope: String
+    public var modules: [String]
+    public var line: Int
+  }
+
+  public var path: String
+  public var layers: [Layer] = []
+  public var allowedEdges: [AllowedEdge] = []
+  public var systemModules: [SystemModules] = []
+  /// Repository-relative directories never scanned (fixtures, generated code).
+  public var excludedPaths: [String] = []
+
+  /// Index of the layer owning a repository-relative directory: the longest declared path that is a
+  /// prefix of it, so nested declarations (a sub-folder in another layer) stay expressible.
+  public func layerIndex(forDirectory directory: String) -> Int? {
+    var best: (index: Int, length: Int)?
+    for (index, layer) in layers.enumerated() {
+      for path in layer.paths where Self.path(directory, isInside: path) {
+        if best == nil || path.count > best!.length { best = (index, path.count) }
+      }
+    }
+    return best?.index
+  }
+
+  static func path(_ path: String, isInside prefix: String) -> Bool {
+    if prefix == "." || prefix.isEmpty { return true }
+    return path == prefix || path.hasPrefix(prefix + "/")
+  }
+
+  /// Ordered (non-island) layers, top first; a module's rank compares upward/downward.
+  public func rank(ofLayer index: Int) -> Int? {
+    guard !layers[index].isIsland else { return nil }
+    return layers[..<index].filter { !$0.isIsland }.count
+  }
+
+  func allowsSystem(_ module: String, layer: String?, module importer: String, isTest: Bool) -> Bool {
+    systemModules.contains { entry in
+      guard entry.modules.contains(module) else { return false }
+      switch entry.scope {
+      case "*": return true
+      case "tests": return isTest
+      default: return entry.scope == layer || entry.scope == importer
+      }
+    }
+  }
+
+  var allSystemModules: Set<String> { Set(systemModules.flatMap(\.modules)) }
+}
