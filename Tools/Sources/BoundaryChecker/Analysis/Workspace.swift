@@ -91,7 +91,7 @@ public struct Workspace: Sendable {
   /// manifest finding points where the fix goes. Falls back to the target's own name, then line 1.
   func manifestLocation(of module: Module, dependency: String?) -> (line: Int, column: Int) {
     guard let text = manifestTexts[module.manifestPath] else { return (1, 1) }
-    let targetStart = text.range(of: "name: \"\(module.name)\"")?.lowerBound ?? text.startIndex
+    let targetStart = Self.targetDeclaration(of: module.name, in: text) ?? text.startIndex
     let found =
       dependency.flatMap { text.range(of: "\"\($0)\"", range: targetStart..<text.endIndex) }
       ?? text.range(of: "\"\(module.name)\"", range: targetStart..<text.endIndex)
@@ -100,5 +100,17 @@ public struct Workspace: Sendable {
     let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     let lineStart = prefix.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
     return (line, text.utf8.distance(from: lineStart, to: position) + 2)
+  }
+
+  /// Where `.target(name: "X"` (any target kind, possibly across lines) starts; the package and
+  /// product declarations often use the same name and come first.
+  static func targetDeclaration(of name: String, in text: String) -> String.Index? {
+    var searchStart = text.startIndex
+    while let found = text.range(of: "name: \"\(name)\"", range: searchStart..<text.endIndex) {
+      let before = text[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      if String(before.prefix(7).reversed()).hasSuffix("arget(") { return found.lowerBound }
+      searchStart = found.upperBound
+    }
+    return nil
   }
 }
