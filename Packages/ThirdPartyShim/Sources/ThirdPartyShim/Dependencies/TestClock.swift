@@ -93,8 +93,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Lets woken effects run to their next suspension before the test looks at the store.
+  /// Yields alone are not enough when effects run on other threads of a busy machine, so a
+  /// few very short real sleeps let those threads reach their next suspension too.
   private static func yieldRepeatedly() async {
-    for _ in 0..<50 { await Task.yield() }
+    for _ in 0..<3 {
+      for _ in 0..<20 { await Task.yield() }
+      try? await Task.sleep(for: .microseconds(100))
+    }
   }
 }
 

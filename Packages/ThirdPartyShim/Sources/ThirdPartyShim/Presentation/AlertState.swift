@@ -56,15 +56,6 @@ public struct AlertState<Action>: Identifiable {
     hasher.combine(self.message)
     self.id = hasher.finalize()
   }
-
-  /// Written as TCA's trailing-closure form: `AlertState { TextState("…") } actions: { … }`.
-  public init(
-    _ title: () -> TextState,
-    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> TextState)? = nil
-  ) {
-    self.init(title: title, actions: actions, message: message)
-  }
 }
 
 extension AlertState: Equatable where Action: Equatable {}

@@ -3,8 +3,8 @@
 /// Actions sent while a reducer runs (from `.send` effects or from a view) are queued and
 /// reduced in order, after the current one, as the Composable Architecture does.
 @MainActor
-final class RootCore<State, Action> {
-  var state: State
+package final class RootCore<State, Action> {
+  package var state: State
   let reduce: (inout State, Action) -> Effect<Action>
   let dependencies: DependencyValues
   let label: String
@@ -12,9 +12,9 @@ final class RootCore<State, Action> {
   private var isSending = false
   private var cancellations = CancellationRegistry()
   /// Called after every reduced action; the headless host and the test store listen here.
-  var didReduce: [(Action) -> Void] = []
+  package var didReduce: [(Action) -> Void] = []
 
-  init<R: Reducer<State, Action>>(
+  package init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) {
     self.state = initialState
@@ -23,7 +23,7 @@ final class RootCore<State, Action> {
     self.label = "\(R.self)"
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  package func send(_ action: Action) -> Task<Void, Never>? {
     buffer.append(action)
     guard !isSending else { return nil }
     isSending = true
@@ -133,14 +133,14 @@ final class RootCore<State, Action> {
   }
 
   /// Cancels every effect of this store: the store is going away.
-  func cancelAll() { cancellations.cancelAll() }
+  package func cancelAll() { cancellations.cancelAll() }
 
   isolated deinit {
     cancellations.cancelAll()
   }
 
   /// The number of effects still running; the test store waits on it.
-  var inFlightCount: Int { cancellations.count }
+  package var inFlightCount: Int { cancellations.count }
 }
 
 /// A weak reference to a store's core, for effects that outlive it.

@@ -26,7 +26,7 @@ public final class Store<State, Action> {
     self.init(core: core)
   }
 
-  init(core: RootCore<State, Action>) {
+  package init(core: RootCore<State, Action>) {
     self.getState = { core.state }
     self.sendAction = { core.send($0) }
     self.root = core
@@ -76,6 +76,7 @@ public final class Store<State, Action> {
 
 @MainActor protocol _CancelsAll: AnyObject { func cancelAll() }
 extension RootCore: _CancelsAll {}
+
 
 extension Store where Action: CasePathable {
   /// A store for a child feature whose state is always present.

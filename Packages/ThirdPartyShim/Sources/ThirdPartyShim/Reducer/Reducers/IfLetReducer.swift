@@ -30,6 +30,8 @@ public struct NavigationID: Hashable, @unchecked Sendable {
 
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: CasePathable {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>

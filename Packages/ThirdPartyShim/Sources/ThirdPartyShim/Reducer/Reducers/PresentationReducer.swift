@@ -41,6 +41,8 @@ extension Reducer where Action: CasePathable {
 
 public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: CasePathable {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
   let parent: Parent
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, PresentationState<Child.State>>

@@ -3,16 +3,18 @@
 /// The case key path is resolved once, here, so sending through a `Scope` costs one extract,
 /// one child reduce and one effect map.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+  public typealias State = ParentState
+  public typealias Action = ParentAction
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
   @inlinable
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = ParentAction.casePath(toChildAction)
     self.child = child()

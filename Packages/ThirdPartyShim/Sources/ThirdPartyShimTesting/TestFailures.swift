@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import XCTest
+
+/// Where a test store's failures go: Swift Testing's current test, XCTest's, or a collector.
+public enum TestFailures {
+  /// Set by `collect` so a test can assert that a test store fails when it should.
+  @TaskLocal static var collector: Collector?
+
+  /// Runs `body` and returns the failures it would have recorded, instead of recording them.
+  @MainActor
+  public static func collect(_ body: @MainActor () async throws -> Void) async rethrows -> [String] {
+    let collector = Collector()
+    try await $collector.withValue(collector) { try await body() }
+    return collector.messages
+  }
+
+  static func record(
+    _ message: String, at location: SourceLocationInfo, collector: Collector? = collector
+  ) {
+    if let collector {
+      collector.append(message)
+    } else if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column))
+    } else {
+      XCTFail(message, file: location.filePathStatic, line: location.lineUInt)
+    }
+  }
+
+  final class Collector: @unchecked Sendable {
+    // Unchecked: guarded by `lock`.
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ message: String) { lock.withLock { stored.append(message) } }
+    var messages: [String] { lock.withLock { stored } }
+  }
+}
+
+/// A call site, kept in both the forms XCTest and Swift Testing want.
+struct SourceLocationInfo: Sendable {
+  let fileID: String
+  let filePath: String
+  let filePathStatic: StaticString
+  let line: Int
+  let lineUInt: UInt
+  let column: Int
+
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.filePathStatic = filePath
+    self.line = Int(line)
+    self.lineUInt = line
+    self.column = Int(column)
+  }
+}
