@@ -1,0 +1,33 @@
+import BoundaryChecker
+import Foundation
+import RebuildTimes
+
+/// `tools <subcommand> …`: one executable so CI builds the tools once.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+  usage: tools <subcommand> [options]
+
+  subcommands:
+    check-imports   verify the import boundaries declared in boundaries.rules
+    rebuild-times   measure incremental rebuilds and check blast-radius budgets
+
+  Run `tools <subcommand> --help` for the options of each.
+  """
+
+guard let subcommand = arguments.first else {
+  FileHandle.standardError.write(Data((usage + "\n").utf8))
+  exit(2)
+}
+let rest = Array(arguments.dropFirst())
+switch subcommand {
+case "check-imports":
+  exit(BoundaryCheckerCommand.run(arguments: rest))
+case "rebuild-times":
+  exit(RebuildTimesCommand.run(arguments: rest))
+case "-h", "--help", "help":
+  print(usage)
+  exit(0)
+default:
+  FileHandle.standardError.write(Data("tools: unknown subcommand '\(subcommand)'\n\(usage)\n".utf8))
+  exit(2)
+}
