@@ -38,7 +38,7 @@ public struct Baseline: Sendable, Equatable {
       # check-imports baseline: accepted violations, one '<rule> <Importer> -> <Imported>' per line.
       # Fix one, delete its line; the check fails on entries that no longer occur (it only shrinks).
 
-      """ + identities.map { $0 + "\n" }.joined()
+      """ + "\n" + identities.map { $0 + "\n" }.joined()
   }
 
   /// Splits findings into new ones, and reports baseline entries that matched nothing.

@@ -1,0 +1,48 @@
+import BoundaryChecker
+import Foundation
+import Testing
+
+@Suite struct ManifestLoadingTests {
+  @Test func warmRunDoesNotInvokeTheLoader() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    let cold = repo.loader
+    #expect(repo.run(loader: cold).exitCode == 0)
+    #expect(cold.calls == 6)
+    let warm = repo.loader
+    #expect(repo.run(loader: warm).exitCode == 0)
+    #expect(warm.calls == 0)
+    // Changing one manifest reloads exactly that one.
+    repo.add(.init(directory: "Packages/Shim", name: "Shim", targets: [.init(name: "Shim"), .init(name: "Extra")]))
+    let changed = repo.loader
+    _ = repo.run(loader: changed)
+    #expect(changed.calls == 1)
+    let uncached = repo.loader
+    _ = repo.run(["--no-cache"], loader: uncached)
+    #expect(uncached.calls == 6)
+  }
+
+  /// The only tests that start SwiftPM (about 1.5 s per package): the fake JSON must match what
+  /// SwiftPM really prints, and a broken manifest must be reported as bad input.
+  @Test func realSwiftPMAgreesWithFixtureJSON() throws {
+    var repo = FixtureRepository()
+    defer { repo.remove() }
+    let package = FixtureRepository.Package(
+      directory: "Packages/Core", name: "Core",
+      targets: [
+        .init(name: "Core", dependencies: [.product("Shim", package: "Shim")]),
+        .init(name: "Tool", type: "executable", path: "Custom/Tool", dependencies: [.byName("Core")]),
+        .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
+      ],
+      localDependencies: ["../Shim"])
+    repo.add(package)
+    repo.add(.init(directory: "Packages/Shim", name: "Shim", targets: [.init(name: "Shim")]))
+    let real = try SwiftPMManifestLoader().dumpPackage(at: "\(repo.root)/Packages/Core")
+    let decoded = try PackageManifest.decode(real, origin: "real")
+    #expect(decoded == (try PackageManifest.decode(repo.dumpJSON(package), origin: "fixture")))
+
+    repo.write("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: )\n",
+               to: "Packages/Shim/Package.swift")
+    #expect(throws: CheckerFailure.self) { try SwiftPMManifestLoader().dumpPackage(at: "\(repo.root)/Packages/Shim") }
+  }
+}
