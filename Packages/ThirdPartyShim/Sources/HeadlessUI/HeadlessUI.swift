@@ -1,1 +1,0 @@
-// The headless view layer; filled by its issue.

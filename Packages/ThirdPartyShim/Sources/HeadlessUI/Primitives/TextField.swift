@@ -1,0 +1,19 @@
+import ThirdPartyShim
+
+/// An editable line of text, bound to a `Binding<String>`: typing writes the binding.
+public struct TextField: View {
+  let title: String
+  let text: Binding<String>
+
+  public init(_ title: some StringProtocol, text: Binding<String>) {
+    self.title = String(title)
+    self.text = text
+  }
+
+}
+
+extension TextField: PrimitiveView {
+  func makeNodes(_ context: ResolveContext) -> [Node] {
+    [.textField(label: title, text: text, disabled: context.disabled)]
+  }
+}
