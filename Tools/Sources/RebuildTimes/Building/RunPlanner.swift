@@ -67,12 +67,10 @@ enum RunPlanner {
     var exact: [Scenario] = []
     var kinds: Set<ScenarioKind> = []
     for filter in filters {
-      let words = filter.split(whereSeparator: { $0 == " " }).map(String.init)
-      let scenario = try Scenario.parse(words: words)
-      if scenario.module != nil || filter.contains(":") {
-        exact.append(scenario)
-      } else if let kind = ScenarioKind(rawValue: filter) {
+      if let kind = ScenarioKind(rawValue: filter) {
         kinds.insert(kind)
+      } else {
+        exact.append(try Scenario.parse(words: filter.split(whereSeparator: { $0 == " " }).map(String.init)))
       }
     }
     if exact.isEmpty { return scenarios.filter { kinds.contains($0.kind) } }

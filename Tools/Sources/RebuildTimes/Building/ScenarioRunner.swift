@@ -87,6 +87,9 @@ struct ScenarioRunner {
           rewrittenObjects: changes.recompiledModules.sorted(),
           changedInterfaces: changes.changedInterfaces.sorted(),
           relinked: !log.linkedProducts.isEmpty || !changes.relinkedProducts.isEmpty,
+          relinkDisagreement: log.linkedProducts == changes.relinkedProducts
+            ? nil
+            : "log links {\(log.linkedProducts.sorted().joined(separator: ", "))}, executables rewritten {\(changes.relinkedProducts.sorted().joined(separator: ", "))}",
           driverRemarks: builder.settings.explain ? log.driverRemarks : nil))
     }
     result.summarize()

@@ -61,7 +61,7 @@ final class FileGuard: Sendable {
           Diagnostics.error("could not restore \(path): \(error); its original is in \(journalFolder.path)")
         }
       }
-      let list = restored.isEmpty ? "no file was edited" : "restored " + restored.joined(separator: ", ")
+      let list = restored.isEmpty ? "no edited file was left to restore" : "restored " + restored.joined(separator: ", ")
       Diagnostics.note("\(reason): \(list)")
       exit(status)
     }

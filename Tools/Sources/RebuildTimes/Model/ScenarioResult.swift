@@ -26,6 +26,8 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
   public var ratioToNull: Double?
   /// Every module SwiftPM compiled in any measured build of this scenario.
   public var recompiledModules: [String] = []
+  /// Every module whose `.swiftmodule` content changed in a measured build.
+  public var changedInterfaces: [String] = []
   public var relinked = false
   /// Where the log and the build folder disagree, or iterations disagree with each other.
   public var notes: [String] = []
@@ -39,12 +41,23 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     let middle = times.count / 2
     medianSeconds = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
     recompiledModules = Set(iterations.flatMap(\.compiledModules)).sorted()
+    changedInterfaces = Set(iterations.flatMap(\.changedInterfaces)).sorted()
     relinked = iterations.contains(where: \.relinked)
     if Set(iterations.map(\.compiledModules)).count > 1 {
       notes.append("iterations recompiled different sets: " + iterations.map { "{\($0.compiledModules.joined(separator: ", "))}" }.joined(separator: " "))
     }
-    for (index, observation) in iterations.enumerated() where observation.compiledModules != observation.rewrittenObjects {
-      notes.append("iteration \(index + 1): log says {\(observation.compiledModules.joined(separator: ", "))} compiled, object files of {\(observation.rewrittenObjects.joined(separator: ", "))} changed")
+    // A compiled module may keep byte-identical object files (the frontend leaves unchanged outputs
+    // alone), so only object code changing without a `Compiling` line is a disagreement.
+    for (index, observation) in iterations.enumerated() {
+      let unexplained = Set(observation.rewrittenObjects).subtracting(observation.compiledModules)
+      if !unexplained.isEmpty {
+        notes.append("iteration \(index + 1): object files of {\(unexplained.sorted().joined(separator: ", "))} changed without a Compiling line in the log")
+      }
+    }
+    for (index, observation) in iterations.enumerated() {
+      if let disagreement = observation.relinkDisagreement {
+        notes.append("iteration \(index + 1): \(disagreement)")
+      }
     }
     if kind == .body, let module, iterations.contains(where: { $0.changedInterfaces.contains(module) }) {
       notes.append("the body edit changed \(module).swiftmodule: the edit touched its interface")

@@ -22,12 +22,14 @@ enum BarChart {
       let color = result.kind == .null ? "#9e9e9e" : (result.kind == .body ? "#4c78a8" : "#f58518")
       svg += "<text x=\"\(labelWidth - 8)\" y=\"\(f(y + 17))\" text-anchor=\"end\">\(escape(result.scenario))</text>\n"
       svg += "<rect x=\"\(labelWidth)\" y=\"\(f(y + 4))\" width=\"\(f(width))\" height=\"\(f(rowHeight - 8))\" fill=\"\(color)\"/>\n"
+      var labelX = labelWidth + width + 6
       if let low = result.minSeconds, let high = result.maxSeconds {
         let x1 = labelWidth + barWidth * low / largest, x2 = labelWidth + barWidth * high / largest
         svg += "<line x1=\"\(f(x1))\" x2=\"\(f(x2))\" y1=\"\(f(y + 14))\" y2=\"\(f(y + 14))\" stroke=\"black\"/>\n"
+        labelX = max(labelX, x2 + 6)
       }
       let ratio = result.ratioToNull.map { String(format: " (%.1f× null)", $0) } ?? ""
-      svg += "<text x=\"\(f(labelWidth + width + 6))\" y=\"\(f(y + 17))\">\(String(format: "%.2f s", median))\(ratio)</text>\n"
+      svg += "<text x=\"\(f(labelX))\" y=\"\(f(y + 17))\">\(String(format: "%.2f s", median))\(ratio)</text>\n"
     }
     if let floor = report.nullMedianSeconds {
       let x = labelWidth + barWidth * floor / largest

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import RebuildTimes
+
+@Suite struct RulesFileTests {
+  @Test func scenarioFileReadsSettingsAndScenarios() throws {
+    let file = try ScenarioFile.parse(
+      """
+      # comment
+      warmup 2
+      iterations 7   # trailing comment
+      build-system native
+      product app
+      null
+      body Checkout file Packages/Features/Checkout/Sources/Checkout/X.swift
+      api Core
+      """, path: "s.rules")
+    #expect(file.warmup == 2)
+    #expect(file.iterations == 7)
+    #expect(file.settings.product == "app")
+    #expect(file.scenarios.map(\.description) == ["null", "body Checkout", "api Core"])
+    #expect(file.scenarios[1].file == "Packages/Features/Checkout/Sources/Checkout/X.swift")
+  }
+
+  @Test func scenarioFileErrorsNameFileAndLine() {
+    #expect(throws: RulesError("expected a scenario kind (null, body or api), found 'bdy'", path: "s.rules", line: 3)) {
+      try ScenarioFile.parse("warmup 1\n\nbdy Checkout\n", path: "s.rules")
+    }
+    #expect(throws: RulesError("'iterations' needs a whole number ≥ 1, found '0'", path: "s.rules", line: 1)) {
+      try ScenarioFile.parse("iterations 0\n", path: "s.rules")
+    }
+  }
+
+  @Test func budgetsParseSetsNothingAndAnything() throws {
+    let file = try BudgetFile.parse(
+      "null -> nothing\nbody Checkout -> Checkout\napi Core -> *\napi Checkout -> Checkout ShopFlow\n", path: "b.rules")
+    #expect(file.budgets.map(\.allowed) == [[], ["Checkout"], nil, ["Checkout", "ShopFlow"]])
+    #expect(file.budgets[3].line == 4)
+  }
+
+  @Test func budgetErrorsNameFileAndLine() {
+    #expect(throws: RulesError("a budget for 'body A' is already on line 1", path: "b.rules", line: 2)) {
+      try BudgetFile.parse("body A -> A\nbody A -> A B\n", path: "b.rules")
+    }
+    #expect(throws: RulesError("'body' needs a module name, e.g. 'body Checkout'", path: "b.rules", line: 1)) {
+      try BudgetFile.parse("body -> A\n", path: "b.rules")
+    }
+    let missingArrow = RulesError(
+      "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout'", path: "b.rules", line: 2)
+    #expect(throws: missingArrow) { try BudgetFile.parse("# c\nbody A A\n", path: "b.rules") }
+  }
+
+  @Test func optionsParseAndRejectUnknownFlags() throws {
+    let options = try Options.parse(["--module", "Leaf", "--iterations", "3", "--warmup", "0", "--json", "--check"])
+    #expect(options.modules == ["Leaf"])
+    #expect(options.iterations == 3 && options.warmup == 0 && options.output == .json && options.check)
+    #expect(throws: RulesError("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }
+    #expect(throws: RulesError("--iterations needs a value")) { try Options.parse(["--iterations"]) }
+  }
+}
