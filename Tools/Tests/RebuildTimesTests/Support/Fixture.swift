@@ -105,7 +105,7 @@ struct Fixture: Sendable {
     process.arguments = arguments
     process.currentDirectoryURL = root
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     process.standardOutput = handle
     process.standardError = handle

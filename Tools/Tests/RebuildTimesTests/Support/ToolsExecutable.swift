@@ -25,8 +25,8 @@ enum ToolsExecutable {
     process.currentDirectoryURL = fixture.root
     let stdout = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString).out")
     let stderr = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: stdout.path, contents: nil)
-    FileManager.default.createFile(atPath: stderr.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)
     try process.run()
