@@ -1,0 +1,163 @@
+import ThirdPartyShim
+
+extension Reducer where Action: CasePathable {
+  /// TCA's `ifLet`, kept in sync with the shared navigation stack in both directions.
+  ///
+  /// - **Auto-push**: when the child state goes from `nil` to a value, `path` is appended to
+  ///   the stack (unless it is already there), so assigning state is all a feature does to
+  ///   navigate.
+  /// - **Cleanup on pop**: on `syncAction(newPath)` the path is written to the stack (a
+  ///   back-swipe's shorter write); if `path` is no longer on it, the child state becomes `nil`
+  ///   and `ifLet` cancels the child's in-flight effects.
+  /// - **Reverse edge**: when a reducer sets the child state to `nil`, `path` and everything
+  ///   above it are popped, so no screen is left without state.
+  ///
+  /// The child runs first, as in `ifLet`; an action for an absent child is reported.
+  ///
+  /// - Parameters:
+  ///   - child: The optional child state, `\.payment`.
+  ///   - childAction: The child's action case, `\.payment`.
+  ///   - nav: The shared stack, `\.$nav`.
+  ///   - path: The tag that stands for this child on the stack, `CheckoutPath.payment`.
+  ///   - syncAction: The action carrying SwiftUI's path writes, `\.pathDidChange`.
+  public func ifLetNavigated<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
+    _ child: WritableKeyPath<State, ChildState?>,
+    action childAction: CaseKeyPath<Action, ChildAction>,
+    nav: KeyPath<State, Shared<NavigationState>>,
+    path: Path,
+    syncOn syncAction: CaseKeyPath<Action, NavigationPath>,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action>
+  where Child: Reducer<ChildState, ChildAction> {
+    _IfLetNavigated(
+      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
+      syncAction: syncAction, relay: nil, childReducer: childReducer(),
+      fileID: fileID, line: line)
+  }
+
+  /// `ifLetNavigated` for a child that is itself a sub-flow with its own
+  /// `navigationStackContext`: path changes are also forwarded to the child as
+  /// `childSyncAction`, so its nested screens are cleaned up by the same swipe.
+  ///
+  /// - Parameter childSyncAction: The child's own path action, `\.pathDidChange`. It is sent
+  ///   only while the child is present and its tag is still on the stack.
+  public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
+    _ child: WritableKeyPath<State, ChildState?>,
+    action childAction: CaseKeyPath<Action, ChildAction>,
+    nav: KeyPath<State, Shared<NavigationState>>,
+    path: Path,
+    syncOn syncAction: CaseKeyPath<Action, NavigationPath>,
+    relayTo childSyncAction: CaseKeyPath<ChildAction, NavigationPath>,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action>
+  where Child: Reducer<ChildState, ChildAction> {
+    let relay = ChildAction.casePath(childSyncAction)
+    return _IfLetNavigated(
+      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
+      syncAction: syncAction, relay: relay, childReducer: childReducer(),
+      fileID: fileID, line: line)
+  }
+}
+
+/// The reducer behind `ifLetNavigated`: a relay, then `ifLet` around the parent plus the sync.
+///
+/// The sync sits in `ifLet`'s parent position on purpose: when it clears the child, `ifLet`
+/// sees the child disappear during its parent's reduce and cancels the child's effects with
+/// the shim's own, namespaced cancellation ids.
+struct _IfLetNavigated<Parent: Reducer, Child: Reducer, Tag: Hashable & Sendable>: Reducer
+where Parent.Action: CasePathable {
+  typealias State = Parent.State
+  typealias Action = Parent.Action
+
+  let nav: KeyPath<State, Shared<NavigationState>>
+  let tag: Tag
+  let child: WritableKeyPath<State, Child.State?>
+  let syncAction: AnyCasePath<Action, NavigationPath>
+  let toChild: AnyCasePath<Action, Child.Action>
+  let relay: AnyCasePath<Child.Action, NavigationPath>?
+  let relayRunner: _IfLetReducer<EmptyReducer<State, Action>, Child>
+  let base: _IfLetReducer<_NavigationSync<Parent, Child.State, Tag>, Child>
+
+  init(
+    parent: Parent,
+    child: WritableKeyPath<State, Child.State?>,
+    childAction: CaseKeyPath<Action, Child.Action>,
+    nav: KeyPath<State, Shared<NavigationState>>,
+    tag: Tag,
+    syncAction: CaseKeyPath<Action, NavigationPath>,
+    relay: AnyCasePath<Child.Action, NavigationPath>?,
+    childReducer: Child,
+    fileID: StaticString,
+    line: UInt
+  ) {
+    let sync = Action.casePath(syncAction)
+    let toChild = Action.casePath(childAction)
+    self.nav = nav
+    self.tag = tag
+    self.child = child
+    self.syncAction = sync
+    self.toChild = toChild
+    self.relay = relay
+    self.relayRunner = EmptyReducer().ifLet(
+      child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
+    self.base = _NavigationSync(parent: parent, child: child, nav: nav, tag: tag, syncAction: sync)
+      .ifLet(child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let newPath = syncAction.extract(action) else {
+      if let relay, let childAction = toChild.extract(action), relay.extract(childAction) != nil {
+        // The sub-flow's own path action, sent to it directly: its context must not judge
+        // the host's tags (see `DeclarationPass.muted`).
+        return DeclarationPass.muted(on: state[keyPath: nav]) {
+          base.reduce(into: &state, action: action)
+        }
+      }
+      return base.reduce(into: &state, action: action)
+    }
+    let shared = state[keyPath: nav]
+    DeclarationPass.declare(AnyHashable(tag), on: shared)
+    shared.withLock { $0.path = newPath }
+    var relayed = Effect<Action>.none
+    if let relay, state[keyPath: child] != nil, shared.wrappedValue.contains(tag) {
+      let relayedAction = toChild.embed(relay.embed(shared.wrappedValue.path))
+      relayed = relayRunner.reduce(into: &state, action: relayedAction)
+    }
+    return relayed.merge(with: base.reduce(into: &state, action: action))
+  }
+}
+
+/// Runs the parent, then reconciles the child's presence with its tag on the stack.
+struct _NavigationSync<Parent: Reducer, ChildState, Tag: Hashable & Sendable>: Reducer {
+  typealias State = Parent.State
+  typealias Action = Parent.Action
+
+  let parent: Parent
+  let child: WritableKeyPath<State, ChildState?>
+  let nav: KeyPath<State, Shared<NavigationState>>
+  let tag: Tag
+  let syncAction: AnyCasePath<Action, NavigationPath>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let wasPresent = state[keyPath: child] != nil
+    let effects = parent.reduce(into: &state, action: action)
+    let isPresent = state[keyPath: child] != nil
+    if isPresent, !wasPresent {
+      // Auto-push: new child state means a new screen.
+      state[keyPath: nav].withLock { if !$0.contains(tag) { $0.append(tag) } }
+    } else if wasPresent, !isPresent {
+      // Reverse edge: the state is gone, so its screen and everything above it go too.
+      state[keyPath: nav].withLock { $0.popPast(tag) }
+    } else if isPresent, syncAction.extract(action) != nil,
+      !state[keyPath: nav].wrappedValue.contains(tag)
+    {
+      // Cleanup on pop: the tag left the stack, so the screen is gone; drop its state.
+      state[keyPath: child] = nil
+    }
+    return effects
+  }
+}

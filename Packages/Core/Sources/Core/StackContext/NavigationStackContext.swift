@@ -1,0 +1,138 @@
+import ThirdPartyShim
+
+extension Reducer where Action: CasePathable {
+  /// Declares the children this feature navigates to on the shared stack, once:
+  ///
+  /// ```swift
+  /// .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+  ///   context.ifLet(\.payment, action: \.payment, path: CheckoutPath.payment) {
+  ///     PaymentFeature()
+  ///   }
+  ///   context.ifLet(\.receipt, action: \.receipt, path: CheckoutPath.receipt) {
+  ///     ReceiptFeature()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Each declaration becomes an `ifLetNavigated` (auto-push, cleanup on pop, reverse edge,
+  /// relay), chained around this reducer in order, and the whole is wrapped in
+  /// `observingNavChanges`, so programmatic pops run the same cleanup as a back-swipe.
+  ///
+  /// On every path change it also checks that each tag on the stack is declared by a context
+  /// the change reached (this one or one it relays to), and reports the ones that are not.
+  public func navigationStackContext(
+    nav: KeyPath<State, Shared<NavigationState>>,
+    pathAction: CaseKeyPath<Action, NavigationPath>,
+    @_NavigationBuilder _ build: (NavigationStackContext<State, Action>) -> [_NavChild<State, Action>],
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action> {
+    let context = NavigationStackContext(nav: nav, pathAction: pathAction)
+    var result = Reduce(self)
+    for child in build(context) {
+      result = child.apply(result)
+    }
+    return _NavigationStackContextReducer(
+      base: result.observingNavChanges(nav: nav, pathAction: pathAction),
+      nav: nav,
+      pathAction: Action.casePath(pathAction),
+      location: "\(fileID):\(line)")
+  }
+}
+
+/// What `navigationStackContext`'s closure receives: the stack and the path action, so each
+/// declaration names only its own child.
+public struct NavigationStackContext<State, Action: CasePathable> {
+  let nav: KeyPath<State, Shared<NavigationState>>
+  let pathAction: CaseKeyPath<Action, NavigationPath>
+
+  /// Declares a child shown when `child` has a value, standing on the stack as `path`.
+  public func ifLet<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
+    _ child: WritableKeyPath<State, ChildState?>,
+    action childAction: CaseKeyPath<Action, ChildAction>,
+    path: Path,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _NavChild<State, Action>
+  where Child: Reducer<ChildState, ChildAction> {
+    let reducer = childReducer()
+    let nav = nav
+    let pathAction = pathAction
+    return _NavChild { base in
+      Reduce(
+        base.ifLetNavigated(
+          child, action: childAction, nav: nav, path: path, syncOn: pathAction,
+          then: { reducer }, fileID: fileID, line: line))
+    }
+  }
+
+  /// Declares a child that is itself a sub-flow: path changes are forwarded to its own
+  /// `childSyncAction` (`relayTo: \.pathDidChange`), so its nested screens clean up too.
+  public func ifLet<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
+    _ child: WritableKeyPath<State, ChildState?>,
+    action childAction: CaseKeyPath<Action, ChildAction>,
+    path: Path,
+    relayTo childSyncAction: CaseKeyPath<ChildAction, NavigationPath>,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _NavChild<State, Action>
+  where Child: Reducer<ChildState, ChildAction> {
+    let reducer = childReducer()
+    let nav = nav
+    let pathAction = pathAction
+    return _NavChild { base in
+      Reduce(
+        base.ifLetNavigated(
+          child, action: childAction, nav: nav, path: path, syncOn: pathAction,
+          relayTo: childSyncAction, then: { reducer }, fileID: fileID, line: line))
+    }
+  }
+}
+
+/// One declaration collected by `navigationStackContext`: how to wrap the reducer so far.
+/// Public only because the builder's signature names it; build one with `context.ifLet`.
+public struct _NavChild<State, Action> {
+  let apply: (Reduce<State, Action>) -> Reduce<State, Action>
+}
+
+/// Collects `context.ifLet` declarations, with `if`, `if`/`else` and `for` among them.
+@resultBuilder
+public enum _NavigationBuilder {
+  public static func buildExpression<S, A>(_ child: _NavChild<S, A>) -> [_NavChild<S, A>] {
+    [child]
+  }
+  public static func buildBlock<S, A>(_ children: [_NavChild<S, A>]...) -> [_NavChild<S, A>] {
+    children.flatMap { $0 }
+  }
+  public static func buildOptional<S, A>(_ children: [_NavChild<S, A>]?) -> [_NavChild<S, A>] {
+    children ?? []
+  }
+  public static func buildEither<S, A>(first children: [_NavChild<S, A>]) -> [_NavChild<S, A>] {
+    children
+  }
+  public static func buildEither<S, A>(second children: [_NavChild<S, A>]) -> [_NavChild<S, A>] {
+    children
+  }
+  public static func buildArray<S, A>(_ children: [[_NavChild<S, A>]]) -> [_NavChild<S, A>] {
+    children.flatMap { $0 }
+  }
+}
+
+/// Opens the undeclared-tag check around a path change; otherwise just runs `base`.
+struct _NavigationStackContextReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let nav: KeyPath<Base.State, Shared<NavigationState>>
+  let pathAction: AnyCasePath<Base.Action, NavigationPath>
+  let location: String
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    guard pathAction.extract(action) != nil else {
+      return base.reduce(into: &state, action: action)
+    }
+    return DeclarationPass.run(on: state[keyPath: nav], location: location) {
+      base.reduce(into: &state, action: action)
+    }
+  }
+}

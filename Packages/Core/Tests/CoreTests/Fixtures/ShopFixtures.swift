@@ -1,0 +1,199 @@
+import Core
+import ThirdPartyShim
+
+/// A three-level flow as in the Flow pattern document: Shop (host) → Checkout → Payment/Receipt.
+
+enum CheckoutPath: Hashable, Sendable {
+  case checkout
+  case payment
+  case receipt
+}
+
+/// A leaf with a long-running effect, so tests can see cleanup cancel it.
+struct PaymentFeature: Reducer {
+  struct State: Equatable, Sendable {
+    var ticks = 0
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case startTimer
+    case tick
+    case cancelTapped
+    case delegate(Delegate)
+    enum Delegate: Equatable, Sendable { case cancelled }
+
+    struct AllCasePaths {
+      var tick: AnyCasePath<Action, Void> { AnyCasePath(.tick) { $0 == .tick } }
+      var delegate: AnyCasePath<Action, Delegate> {
+        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTimer:
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    case .cancelTapped:
+      return .send(.delegate(.cancelled))
+    case .delegate:
+      return .none
+    }
+  }
+}
+
+struct ReceiptFeature: Reducer {
+  struct State: Equatable, Sendable { var orderID = "order-1" }
+  enum Action: Equatable, Sendable { case closeTapped }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+}
+
+/// A sub-flow: owns Payment and Receipt, shares the host's stack, knows nothing of the host.
+struct CheckoutFeature: Reducer {
+  struct State: Equatable, Sendable {
+    @Shared var nav: NavigationState
+    var payment: PaymentFeature.State?
+    var receipt: ReceiptFeature.State?
+    var productID: String
+
+    init(nav: Shared<NavigationState> = Shared(value: NavigationState()), productID: String) {
+      self._nav = nav
+      self.productID = productID
+    }
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case continueTapped
+    case payTapped
+    case popToCheckout
+    case closePayment
+    case pathDidChange(NavigationPath)
+    case payment(PaymentFeature.Action)
+    case receipt(ReceiptFeature.Action)
+    case delegate(Delegate)
+    enum Delegate: Equatable, Sendable { case finished }
+
+    struct AllCasePaths {
+      var pathDidChange: AnyCasePath<Action, NavigationPath> {
+        AnyCasePath(embed: Action.pathDidChange) {
+          if case let .pathDidChange(v) = $0 { v } else { nil }
+        }
+      }
+      var payment: AnyCasePath<Action, PaymentFeature.Action> {
+        AnyCasePath(embed: Action.payment) { if case let .payment(v) = $0 { v } else { nil } }
+      }
+      var receipt: AnyCasePath<Action, ReceiptFeature.Action> {
+        AnyCasePath(embed: Action.receipt) { if case let .receipt(v) = $0 { v } else { nil } }
+      }
+      var delegate: AnyCasePath<Action, Delegate> {
+        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .continueTapped:
+        state.payment = PaymentFeature.State()
+        return .none
+      case .payTapped:
+        state.receipt = ReceiptFeature.State()
+        return .none
+      case .popToCheckout:
+        state.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
+        return .none
+      case .closePayment:
+        state.payment = nil
+        return .none
+      case .payment(.delegate(.cancelled)):
+        state.$nav.withLock { $0.popPast(CheckoutPath.payment) }
+        return .none
+      case .receipt(.closeTapped):
+        return .send(.delegate(.finished))
+      case .pathDidChange, .payment, .receipt, .delegate:
+        return .none
+      }
+    }
+    .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+      context.ifLet(\.payment, action: \.payment, path: CheckoutPath.payment) {
+        PaymentFeature()
+      }
+      context.ifLet(\.receipt, action: \.receipt, path: CheckoutPath.receipt) {
+        ReceiptFeature()
+      }
+    }
+  }
+}
+
+/// The host: owns the stack, knows only `CheckoutPath.checkout`.
+struct ShopFlow: Reducer {
+  struct State: Equatable, Sendable {
+    @Shared(value: NavigationState()) var nav
+    var checkout: CheckoutFeature.State?
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case buyTapped(String)
+    case deepLinkToPayment(String)
+    case pushStray
+    case checkout(CheckoutFeature.Action)
+    case pathDidChange(NavigationPath)
+
+    struct AllCasePaths {
+      var checkout: AnyCasePath<Action, CheckoutFeature.Action> {
+        AnyCasePath(embed: Action.checkout) { if case let .checkout(v) = $0 { v } else { nil } }
+      }
+      var pathDidChange: AnyCasePath<Action, NavigationPath> {
+        AnyCasePath(embed: Action.pathDidChange) {
+          if case let .pathDidChange(v) = $0 { v } else { nil }
+        }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .buyTapped(productID):
+        state.checkout = CheckoutFeature.State(nav: state.$nav, productID: productID)
+        return .none
+      case let .deepLinkToPayment(productID):
+        state.checkout = CheckoutFeature.State(nav: state.$nav, productID: productID)
+        return .send(.checkout(.continueTapped))
+      case .pushStray:
+        state.$nav.withLock { $0.append(StrayPath.stray) }
+        return .none
+      case .checkout(.delegate(.finished)):
+        state.$nav.withLock { $0.popPast(CheckoutPath.checkout) }
+        return .none
+      case .checkout, .pathDidChange:
+        return .none
+      }
+    }
+    .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+      context.ifLet(
+        \.checkout, action: \.checkout, path: CheckoutPath.checkout, relayTo: \.pathDidChange
+      ) {
+        CheckoutFeature()
+      }
+    }
+  }
+}
+
+/// A tag no context declares: pushing it is misuse.
+enum StrayPath: Hashable, Sendable { case stray }
+
+/// A path holding `values`, as SwiftUI would write it after a back-swipe.
+func path<V: Hashable & Sendable>(_ values: V...) -> NavigationPath {
+  NavigationPath(values)
+}
