@@ -28,3 +28,9 @@ tools: ## Build the CI tools (release)
 .PHONY: check
 check: tools ## Import-boundary check and blast-radius budgets
 	Tools/.build/release/tools check-imports
+
+.PHONY: rebuild-times
+rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into out/rebuild-times.{md,svg}; ARGS: REBUILD_TIMES_ARGS
+	@mkdir -p out
+	@Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS) > out/rebuild-times.md; \
+	status=$$?; cat out/rebuild-times.md; echo "wrote out/rebuild-times.md and out/rebuild-times.svg"; exit $$status
