@@ -1,0 +1,91 @@
+import ThirdPartyShim
+
+extension Reducer where Action: CasePathable {
+  /// Runs a presented child through its lifecycle:
+  ///
+  /// ```swift
+  /// .liftPresentation(state: \.editor, action: \.editor) { EditorFeature() }
+  /// ```
+  ///
+  /// - `.presented(childAction)` runs the child while it is presented or dismissing (the
+  ///   child runs first; this reducer sees its result). Once dismissed, child actions are
+  ///   ignored without a warning: a late tap during the exit animation is expected.
+  /// - `.dismiss` is the second stage (the view's `onDismiss`): dismissing → dismissed, or
+  ///   presented → dismissed when the user swiped the sheet away. This reducer sees the action
+  ///   first, with the child still there.
+  /// - Reaching `.dismissed`, by `.dismiss` or by this reducer writing it, cancels the child's
+  ///   in-flight effects.
+  public func liftPresentation<ChildState, ChildAction, Child>(
+    state toPresentation: WritableKeyPath<State, Presentation<ChildState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> some Reducer<State, Action>
+  where Child: Reducer<ChildState, ChildAction> {
+    let slot = toPresentation.appending(path: \Presentation<ChildState>.slot)
+    let childAction = toPresentationAction.appending(
+      path: \AnyCasePath<Action, PresentationAction<ChildAction>>.presentedChild)
+    let stages = _PresentationStages(
+      parent: self, presentation: toPresentation,
+      action: Action.casePath(toPresentationAction))
+    return _LiftPresentation(
+      stages: stages,
+      lifted: stages.ifLet(slot, action: childAction, then: child, fileID: fileID, line: line))
+  }
+}
+
+extension AnyCasePath where Value: _PresentationActionProtocol {
+  /// `\.editor` then `.presented`: the child's own actions, as a case path `ifLet` accepts.
+  fileprivate var presentedChild: AnyCasePath<Root, Value.Child> {
+    AnyCasePath<Root, Value.Child>(
+      embed: { self.embed(Value.presented($0)) },
+      extract: { self.extract($0).flatMap(\.presentedAction) })
+  }
+}
+
+/// Lets `AnyCasePath` name `PresentationAction`'s child type in a constrained extension.
+protocol _PresentationActionProtocol {
+  associatedtype Child
+  static func presented(_ child: Child) -> Self
+  var presentedAction: Child? { get }
+}
+
+extension PresentationAction: _PresentationActionProtocol {
+  var presentedAction: Action? {
+    if case let .presented(action) = self { action } else { nil }
+  }
+}
+
+/// Skips the child, not the parent, once dismissed; otherwise runs the lifted reducer.
+struct _LiftPresentation<Parent: Reducer, Lifted: Reducer<Parent.State, Parent.Action>, ChildState, ChildAction>:
+  Reducer
+{
+  let stages: _PresentationStages<Parent, ChildState, ChildAction>
+  let lifted: Lifted
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    if case .presented? = stages.action.extract(action),
+      case .dismissed = state[keyPath: stages.presentation]
+    {
+      return stages.reduce(into: &state, action: action)
+    }
+    return lifted.reduce(into: &state, action: action)
+  }
+}
+
+/// The parent, then the second dismissal stage. Sits in `ifLet`'s parent position, so that
+/// reaching `.dismissed` here is what cancels the child's effects.
+struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
+  let parent: Parent
+  let presentation: WritableKeyPath<Parent.State, Presentation<ChildState>>
+  let action: AnyCasePath<Parent.Action, PresentationAction<ChildAction>>
+
+  func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let effects = parent.reduce(into: &state, action: action)
+    if case .dismiss? = self.action.extract(action) {
+      state[keyPath: presentation] = .dismissed
+    }
+    return effects
+  }
+}

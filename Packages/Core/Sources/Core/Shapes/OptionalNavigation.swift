@@ -1,0 +1,92 @@
+import ThirdPartyShim
+
+/// The optional shape's operations on an item slot (`alert: AlertState<…>?`, `share: URL?`):
+/// show it with a value, or dismiss it. A view's `item(_:dismiss:)` binding sends `.dismiss`
+/// when SwiftUI closes the alert or sheet.
+public enum ItemNavigation<Item>: CasePathable {
+  case present(Item)
+  case dismiss
+
+  public struct AllCasePaths {
+    public var present: AnyCasePath<ItemNavigation, Item> {
+      AnyCasePath(embed: ItemNavigation.present) {
+        if case let .present(item) = $0 { item } else { nil }
+      }
+    }
+    public var dismiss: AnyCasePath<ItemNavigation, Void> {
+      AnyCasePath(.dismiss) { if case .dismiss = $0 { true } else { false } }
+    }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension ItemNavigation: Equatable where Item: Equatable {}
+extension ItemNavigation: Hashable where Item: Hashable {}
+extension ItemNavigation: Sendable where Item: Sendable {}
+
+/// The optional shape's operations on a `Bool` slot (`confirmingDelete`): the confirmation
+/// has no payload, only presence. A view's `presence(_:dismiss:)` binding sends `.dismiss`.
+public enum PresenceNavigation: Equatable, Hashable, Sendable, CasePathable {
+  case present
+  case dismiss
+
+  public struct AllCasePaths {
+    public var present: AnyCasePath<PresenceNavigation, Void> {
+      AnyCasePath(.present) { $0 == .present }
+    }
+    public var dismiss: AnyCasePath<PresenceNavigation, Void> {
+      AnyCasePath(.dismiss) { $0 == .dismiss }
+    }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Reducer where Action: CasePathable {
+  /// Applies `.present(item)` / `.dismiss` to an optional slot, then runs this reducer.
+  /// Dismissing an empty slot does nothing.
+  ///
+  /// - Parameter allow: `false` vetoes the operation and leaves the state untouched.
+  public func navigationItem<Item>(
+    _ item: WritableKeyPath<State, Item?>,
+    action: CaseKeyPath<Action, ItemNavigation<Item>>,
+    allow: @escaping (_ state: State, _ operation: ItemNavigation<Item>) -> Bool = { _, _ in
+      true
+    }
+  ) -> some Reducer<State, Action> {
+    let casePath = Action.casePath(action)
+    return CombineReducers {
+      Reduce<State, Action> { state, action in
+        guard let operation = casePath.extract(action), allow(state, operation) else {
+          return .none
+        }
+        switch operation {
+        case let .present(value): state[keyPath: item] = value
+        case .dismiss: state[keyPath: item] = nil
+        }
+        return .none
+      }
+      self
+    }
+  }
+
+  /// Applies `.present` / `.dismiss` to a `Bool` slot, then runs this reducer.
+  ///
+  /// - Parameter allow: `false` vetoes the operation and leaves the state untouched.
+  public func navigationPresence(
+    _ isPresented: WritableKeyPath<State, Bool>,
+    action: CaseKeyPath<Action, PresenceNavigation>,
+    allow: @escaping (_ state: State, _ operation: PresenceNavigation) -> Bool = { _, _ in true }
+  ) -> some Reducer<State, Action> {
+    let casePath = Action.casePath(action)
+    return CombineReducers {
+      Reduce<State, Action> { state, action in
+        guard let operation = casePath.extract(action), allow(state, operation) else {
+          return .none
+        }
+        state[keyPath: isPresented] = operation == .present
+        return .none
+      }
+      self
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ThirdPartyShim
+
+/// The selection shape's one operation: choose a tab (or a split view's sidebar item).
+///
+/// Selection is stored as a plain value (`tab: Tab`); changing it through an action, not by
+/// writing state from a view, lets a reducer veto it (`allow:`) and lets tests see it.
+public enum SelectionNavigation<Tag>: CasePathable {
+  case select(Tag)
+
+  public struct AllCasePaths {
+    public var select: AnyCasePath<SelectionNavigation, Tag> {
+      AnyCasePath(embed: SelectionNavigation.select) {
+        if case let .select(tag) = $0 { tag } else { nil }
+      }
+    }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension SelectionNavigation: Equatable where Tag: Equatable {}
+extension SelectionNavigation: Hashable where Tag: Hashable {}
+extension SelectionNavigation: Sendable where Tag: Sendable {}
+
+extension Reducer where Action: CasePathable {
+  /// Applies `.select` to `selection`, then runs this reducer, which sees the new selection.
+  ///
+  /// ```swift
+  /// .navigationSelection(\.tab, action: \.tab) { state, _ in !state.editorHasUnsavedEdits }
+  /// ```
+  ///
+  /// - Parameter allow: Asked with the state before the change and the requested tag; `false`
+  ///   vetoes the change and leaves the state untouched (this reducer still sees the action).
+  public func navigationSelection<Tag>(
+    _ selection: WritableKeyPath<State, Tag>,
+    action: CaseKeyPath<Action, SelectionNavigation<Tag>>,
+    allow: @escaping (_ state: State, _ tag: Tag) -> Bool = { _, _ in true }
+  ) -> some Reducer<State, Action> {
+    let casePath = Action.casePath(action)
+    return CombineReducers {
+      Reduce<State, Action> { state, action in
+        if case let .select(tag)? = casePath.extract(action), allow(state, tag) {
+          state[keyPath: selection] = tag
+        }
+        return .none
+      }
+      self
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import ThirdPartyShim
+
+/// The stack shape's operations on a typed path (`path: [AppRoute]`).
+///
+/// `.setPath` is what a `NavigationStack(path:)` binding sends on a back-swipe; the others are
+/// what features and deep links ask for.
+public enum StackNavigation<Route>: CasePathable {
+  case push(Route)
+  case pop
+  case popToRoot
+  case setPath([Route])
+
+  public struct AllCasePaths {
+    public var push: AnyCasePath<StackNavigation, Route> {
+      AnyCasePath(embed: StackNavigation.push) { if case let .push(r) = $0 { r } else { nil } }
+    }
+    public var pop: AnyCasePath<StackNavigation, Void> {
+      AnyCasePath(.pop) { if case .pop = $0 { true } else { false } }
+    }
+    public var popToRoot: AnyCasePath<StackNavigation, Void> {
+      AnyCasePath(.popToRoot) { if case .popToRoot = $0 { true } else { false } }
+    }
+    public var setPath: AnyCasePath<StackNavigation, [Route]> {
+      AnyCasePath(embed: StackNavigation.setPath) {
+        if case let .setPath(p) = $0 { p } else { nil }
+      }
+    }
+  }
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension StackNavigation: Equatable where Route: Equatable {}
+extension StackNavigation: Hashable where Route: Hashable {}
+extension StackNavigation: Sendable where Route: Sendable {}
+
+extension Reducer where Action: CasePathable {
+  /// Applies stack operations to `path`, then runs this reducer, which sees the new path.
+  /// `.pop` on an empty path does nothing.
+  ///
+  /// ```swift
+  /// .navigationStack(\.path, action: \.nav)
+  /// ```
+  ///
+  /// - Parameter allow: Asked with the state before the change and the operation; `false`
+  ///   vetoes it and leaves the state untouched (this reducer still sees the action).
+  public func navigationStack<Route>(
+    _ path: WritableKeyPath<State, [Route]>,
+    action: CaseKeyPath<Action, StackNavigation<Route>>,
+    allow: @escaping (_ state: State, _ operation: StackNavigation<Route>) -> Bool = { _, _ in
+      true
+    }
+  ) -> some Reducer<State, Action> {
+    let casePath = Action.casePath(action)
+    return CombineReducers {
+      Reduce<State, Action> { state, action in
+        guard let operation = casePath.extract(action), allow(state, operation) else {
+          return .none
+        }
+        switch operation {
+        case let .push(route): state[keyPath: path].append(route)
+        case .pop: if !state[keyPath: path].isEmpty { state[keyPath: path].removeLast() }
+        case .popToRoot: state[keyPath: path].removeAll()
+        case let .setPath(routes): state[keyPath: path] = routes
+        }
+        return .none
+      }
+      self
+    }
+  }
+}
