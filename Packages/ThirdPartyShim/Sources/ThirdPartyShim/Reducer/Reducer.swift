@@ -11,6 +11,18 @@ public protocol Reducer<State, Action> {
 
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reduce function, with `body` built once. Operators and stores call this when they
+  /// are created, so a feature's body is not rebuilt (and its case key paths not resolved
+  /// again) for every action. Do not implement it; the defaults below are right.
+  func _makeReduce() -> (inout State, Action) -> Effect<Action>
+}
+
+extension Reducer {
+  /// A reducer that implements `reduce(into:action:)` is its own reduce function.
+  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    { self.reduce(into: &$0, action: $1) }
+  }
 }
 
 /// `ReducerOf<Self>`: the reducer type of a feature, as TCA spells it.
@@ -28,5 +40,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// A reducer with a body is its body's reduce function, built once.
+  public func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    body._makeReduce()
   }
 }

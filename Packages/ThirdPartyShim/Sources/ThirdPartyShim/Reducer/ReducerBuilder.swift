@@ -54,17 +54,18 @@ public enum ReducerBuilder<State, Action> {
 public struct _Sequence<R0: Reducer, R1: Reducer<R0.State, R0.Action>>: Reducer {
   public typealias State = R0.State
   public typealias Action = R0.Action
-  @usableFromInline let r0: R0
-  @usableFromInline let r1: R1
+  // Stored as reduce functions so a feature listed in a builder has its body built once.
+  @usableFromInline let r0: (inout State, Action) -> Effect<Action>
+  @usableFromInline let r1: (inout State, Action) -> Effect<Action>
 
   @inlinable init(_ r0: R0, _ r1: R1) {
-    self.r0 = r0
-    self.r1 = r1
+    self.r0 = r0._makeReduce()
+    self.r1 = r1._makeReduce()
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    r0.reduce(into: &state, action: action).merge(with: r1.reduce(into: &state, action: action))
+    r0(&state, action).merge(with: r1(&state, action))
   }
 }
 

@@ -18,7 +18,7 @@ package final class RootCore<State, Action> {
     initialState: State, reducer: R, dependencies: DependencyValues
   ) {
     self.state = initialState
-    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.reduce = reducer._makeReduce()
     self.dependencies = dependencies
     self.label = "\(R.self)"
   }

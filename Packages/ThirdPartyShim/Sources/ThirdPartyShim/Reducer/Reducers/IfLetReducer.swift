@@ -12,8 +12,8 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> _IfLetReducer<Self, Wrapped> {
     _IfLetReducer(
-      parent: self,
-      child: wrapped(),
+      parent: self._makeReduce(),
+      child: wrapped()._makeReduce(),
       toChildState: toWrappedState,
       toChildAction: Action.casePath(toWrappedAction),
       location: "\(fileID):\(line)"
@@ -32,8 +32,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: CasePathable {
   public typealias State = Parent.State
   public typealias Action = Parent.Action
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
+  @usableFromInline let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: String
@@ -46,7 +46,7 @@ where Parent.Action: CasePathable {
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
         let embed = toChildAction
-        childEffects = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        childEffects = child(&state[keyPath: toChildState]!, childAction)
           .namespaced(id)
           .map { embed.embed($0) }
           .cancellable(id: id)
@@ -60,7 +60,7 @@ where Parent.Action: CasePathable {
       }
     }
     let wasPresent = state[keyPath: toChildState] != nil
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent(&state, action)
     if wasPresent && state[keyPath: toChildState] == nil {
       return .merge(childEffects, parentEffects, .cancel(id: id))
     }

@@ -12,8 +12,8 @@ extension Reducer where Action: CasePathable {
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
-      parent: self,
-      child: destination(),
+      parent: self._makeReduce(),
+      child: destination()._makeReduce(),
       toChildState: toPresentationState,
       toPresentationAction: Action.casePath(toPresentationAction),
       dismissesAfterChildAction: false,
@@ -29,8 +29,8 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> _PresentationReducer<Self, EmptyReducer<AlertState<AlertAction>, AlertAction>> {
     _PresentationReducer(
-      parent: self,
-      child: EmptyReducer(),
+      parent: self._makeReduce(),
+      child: EmptyReducer<AlertState<AlertAction>, AlertAction>()._makeReduce(),
       toChildState: toPresentationState,
       toPresentationAction: Action.casePath(toPresentationAction),
       dismissesAfterChildAction: true,
@@ -43,24 +43,43 @@ public struct _PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: CasePathable {
   public typealias State = Parent.State
   public typealias Action = Parent.Action
-  let parent: Parent
-  let child: Child
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: WritableKeyPath<Parent.State, PresentationState<Child.State>>
+  /// The optional inside the slot; built once, since appending key paths allocates.
+  let slot: WritableKeyPath<Parent.State, Child.State?>
+  let id: NavigationID
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
   let dismissesAfterChildAction: Bool
   let location: String
 
+  init(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
+    child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    toChildState: WritableKeyPath<Parent.State, PresentationState<Child.State>>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>,
+    dismissesAfterChildAction: Bool,
+    location: String
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.slot = toChildState.appending(path: \PresentationState<Child.State>.wrappedValue)
+    self.id = NavigationID(toChildState)
+    self.toPresentationAction = toPresentationAction
+    self.dismissesAfterChildAction = dismissesAfterChildAction
+    self.location = location
+  }
+
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let id = NavigationID(toChildState)
-    let slot = toChildState.appending(path: \PresentationState<Child.State>.wrappedValue)
     let presentationAction = toPresentationAction.extract(action)
     var childEffects = Effect<Parent.Action>.none
     if case let .presented(childAction) = presentationAction {
       if state[keyPath: slot] != nil {
         let embed = toPresentationAction
-        childEffects = child.reduce(into: &state[keyPath: slot]!, action: childAction)
+        childEffects = child(&state[keyPath: slot]!, childAction)
           .namespaced(id)
           .map { embed.embed(.presented($0)) }
           .cancellable(id: id)
@@ -73,7 +92,7 @@ where Parent.Action: CasePathable {
       }
     }
     let wasPresent = state[keyPath: slot] != nil
-    let parentEffects = parent.reduce(into: &state, action: action)
+    let parentEffects = parent(&state, action)
     if case .dismiss = presentationAction {
       state[keyPath: slot] = nil
     } else if case .presented = presentationAction, dismissesAfterChildAction {

@@ -7,7 +7,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   public typealias Action = ParentAction
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  @usableFromInline let child: Child
+  @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
 
   @inlinable
   public init<ChildState, ChildAction>(
@@ -17,14 +17,14 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = ParentAction.casePath(toChildAction)
-    self.child = child()
+    self.child = child()._makeReduce()
   }
 
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     let embed = toChildAction
-    return child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    return child(&state[keyPath: toChildState], childAction)
       .namespaced(NavigationID(toChildState))
       .map { embed.embed($0) }
   }

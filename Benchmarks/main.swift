@@ -1,0 +1,18 @@
+/// `make bench`: release-mode benchmarks, each reported as a rate and as a ratio to a
+/// baseline measured in the same run, so a slow machine slows both sides.
+import Foundation
+
+@MainActor
+func runAll() {
+  let only = CommandLine.arguments.dropFirst().first
+  if only == nil || only == "runtime" {
+    _ = runShimBenchmarks()
+    print()
+  }
+  if only == nil || only == "casepaths" {
+    runCasePathBenchmarks()
+    print()
+  }
+}
+
+MainActor.assumeIsolated { runAll() }

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// The root package: builds the App and every local package in one graph, and runs every
+// package's tests from here with one build (test targets point at each package's own Tests/
+// folder, so the same files also run with `swift test --package-path Packages/<P>`).
+import PackageDescription
+
+let package = Package(
+  name: "NavigationReference",
+  products: [
+    .executable(name: "bench", targets: ["Benchmarks"]),
+  ],
+  dependencies: [
+    .package(path: "Packages/ThirdPartyShim"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [.product(name: "ThirdPartyShim", package: "ThirdPartyShim")],
+      path: "Benchmarks"
+    ),
+    .testTarget(
+      name: "ThirdPartyShimTests",
+      dependencies: [
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/ThirdPartyShim/Tests/ThirdPartyShimTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
