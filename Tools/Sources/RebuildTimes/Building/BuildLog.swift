@@ -9,11 +9,15 @@ struct BuildLog: Sendable, Equatable {
   var linkedProducts: Set<String> = []
   var driverRemarks: [String] = []
 
+  /// Driver remarks that say nothing was done, dropped to keep `--explain` output readable.
+  static let routineRemarks = ["May skip current input", "Skipping input", "Read dependency graph", "Skipping job"]
+
   init(parsing log: String) {
     for rawLine in log.split(separator: "\n") {
       let line = rawLine.drop(while: { $0 == " " })
       if line.contains("remark: Incremental compilation:") {
-        driverRemarks.append(String(line))
+        // Keep the reasons for work, not the long list of inputs the driver may skip.
+        if !Self.routineRemarks.contains(where: { line.contains($0) }) { driverRemarks.append(String(line)) }
         continue
       }
       guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { continue }
