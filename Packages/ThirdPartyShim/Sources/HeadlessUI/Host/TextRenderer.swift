@@ -36,7 +36,8 @@ struct TextRenderer {
       renderer.lines.append("║ " + alert.buttons.map(Self.describe).joined(separator: "  "))
       renderer.lines.append("╚═")
     }
-    renderer.lines.append("gestures: " + gestures.map(\.description).joined(separator: " · "))
+    let list = gestures.isEmpty ? "(none)" : gestures.map(\.description).joined(separator: " · ")
+    renderer.lines.append("gestures: " + list)
     return renderer.lines.joined(separator: "\n")
   }
 
