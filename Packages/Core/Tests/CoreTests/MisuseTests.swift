@@ -51,7 +51,7 @@ final class MisuseTests: XCTestCase {
     XCTAssertTrue(failures.first?.contains("longer path") == true, "\(failures)")
   }
 
-  func testWarningsOutsideATestStoreDoNotCrash() {
+  func testWarningsOutsideATestStoreDoNotCrash() async {
     let store = Store(initialState: ShopFlow.State()) { ShopFlow() }
     let warnings = RuntimeWarnings.collect {
       store.send(.checkout(.continueTapped))

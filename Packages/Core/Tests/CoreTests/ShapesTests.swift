@@ -34,7 +34,7 @@ final class ShapesTests: XCTestCase {
     }
   }
 
-  func testPresentationValueAndIdempotentDismiss() {
+  func testPresentationValueAndIdempotentDismiss() async {
     let presented = Presentation<Int>.presented(1)
     XCTAssertEqual(presented.wrapped, 1)
     XCTAssertTrue(presented.isPresented)
@@ -97,7 +97,7 @@ final class ShapesTests: XCTestCase {
     await store.send(.alert(.dismiss))
   }
 
-  func testShapeActionsAreCasePathable() {
+  func testShapeActionsAreCasePathable() async {
     let action = BookshelfApp.Action.nav(.push(.book(1)))
     XCTAssertEqual(action[case: \.nav]?[case: \.push], .book(1))
     XCTAssertTrue(SelectionNavigation<Tab>.select(.library).is(\.select))
