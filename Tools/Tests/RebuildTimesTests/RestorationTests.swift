@@ -90,6 +90,29 @@ import Testing
     try interruptMidRun(with: SIGINT)
   }
 
+  @Test func killNineIsRepairedByTheNextRunFromTheJournal() throws {
+    let original = try fixture.contents(leaf)
+    let (process, stdout, stderr) = try ToolsExecutable.start(
+      ["--warmup", "0", "--iterations", "20", "--product", "app", "--scenario", "body:Leaf"], in: fixture)
+    try waitForEdit(of: leaf, original: original, while: process)
+    kill(process.processIdentifier, SIGKILL)
+    _ = ToolsExecutable.finish(process, stdout: stdout, stderr: stderr)
+    #expect(try fixture.contents(leaf) != original, "SIGKILL cannot be caught: the edit is still there")
+
+    let next = try ToolsExecutable.run(fast + ["--scenario", "null"], in: fixture)
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(next.stderr.contains("restored \(fixture.path(leaf)), left edited by an interrupted run"), "\(next.stderr)")
+    #expect(try fixture.contents(leaf) == original)
+  }
+
+  private func waitForEdit(of file: String, original: Data, while process: Process) throws {
+    let deadline = Date().addingTimeInterval(120)
+    while try fixture.contents(file) == original, process.isRunning, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(process.isRunning, "the run ended before it could be interrupted")
+  }
+
   /// Separate tests rather than one parameterized test: parameterized cases may run in parallel,
   /// and both runs edit the same file.
   private func interruptMidRun(with signal: Int32) throws {
@@ -97,11 +120,7 @@ import Testing
     let (process, stdout, stderr) = try ToolsExecutable.start(
       ["--warmup", "0", "--iterations", "20", "--product", "app", "--scenario", "body:Leaf"], in: fixture)
     // Wait for the edit to land, then signal while its build runs.
-    let deadline = Date().addingTimeInterval(120)
-    while try fixture.contents(leaf) == original, process.isRunning, Date() < deadline {
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    #expect(process.isRunning, "the run ended before it could be interrupted")
+    try waitForEdit(of: leaf, original: original, while: process)
     kill(process.processIdentifier, signal)
     let result = ToolsExecutable.finish(process, stdout: stdout, stderr: stderr)
     #expect(result.status == 128 + signal, "\(result.stderr)")
