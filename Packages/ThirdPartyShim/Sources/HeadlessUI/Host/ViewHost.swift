@@ -62,13 +62,19 @@ public final class ViewHost {
     return text
   }
 
-  /// Renders frames until no dismissal or appearance is pending; returns every frame drawn.
+  /// Renders frames until one changes nothing: no sheet animating out, no `onDismiss` or
+  /// `onAppear` run after it. Returns every frame drawn; the last shows the settled screen.
   /// A terminal app prints the last one; a test can inspect the dismissal frame in between.
   public func settle(maxFrames: Int = 10) -> [String] {
     var frames = [render()]
-    while isAnimating, frames.count < maxFrames { frames.append(render()) }
+    while lastFrameRanCallbacks || isAnimating, frames.count < maxFrames {
+      frames.append(render())
+    }
     return frames
   }
+
+  /// Whether the last frame ran an `onDismiss` or `onAppear`, which may have changed state.
+  private var lastFrameRanCallbacks = false
 
   /// Whether the next frame still has work to finish: a sheet to animate out.
   public var isAnimating: Bool {
@@ -96,6 +102,7 @@ public final class ViewHost {
     let ids = Set(scene.appearances.map(\.id))
     let appearing = scene.appearances.filter { !appeared.contains($0.id) }
     appeared = ids
+    lastFrameRanCallbacks = !dismissed.isEmpty || !appearing.isEmpty
     for onDismiss in dismissed { onDismiss?() }
     for appearance in appearing { appearance.action() }
   }
