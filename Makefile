@@ -34,3 +34,29 @@ rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into
 	@mkdir -p out
 	@Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS) > out/rebuild-times.md; \
 	status=$$?; cat out/rebuild-times.md; echo "wrote out/rebuild-times.md and out/rebuild-times.svg"; exit $$status
+
+.PHONY: graph
+graph: tools ## Render the module graph (violations in red) to out/imports.svg; needs Graphviz `dot`
+	@mkdir -p out
+	@Tools/.build/release/tools check-imports --graph dot > out/imports.dot; status=$$?; [ $$status -le 1 ] || exit $$status
+	@if command -v dot >/dev/null 2>&1; then dot -Tsvg out/imports.dot -o out/imports.svg && echo "wrote out/imports.svg (source: out/imports.dot)"; \
+	else echo "Graphviz is not installed; wrote out/imports.dot only. Install it with: apt-get install graphviz (macOS: brew install graphviz)"; fi
+
+.PHONY: bench-tools
+bench-tools: tools ## Time check-imports on this repo and a synthetic 1,000-module tree against grep
+	Tools/.build/release/tools check-imports bench --modules 1000 --files 10
+
+.PHONY: bench
+bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios to same-run baselines)
+	$(SWIFT) build -c release --product bench
+	.build/release/bench
+
+SANITIZED_TESTS := ThirdPartyShimTests|CoreTests
+
+.PHONY: test-tsan
+test-tsan: ## Runtime and Core tests under the thread sanitizer (own build folder)
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
+
+.PHONY: test-asan
+test-asan: ## Runtime and Core tests under the address sanitizer, leak detection on (own build folder)
+	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'

@@ -33,7 +33,7 @@ public enum BoundaryCheckerCommand {
   static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading) throws(CheckerFailure)
     -> Int32
   {
-    let root = (options.root as NSString).standardizingPath
+    let root = Self.absolute(options.root)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw .badInput("\(options.root): no such directory (--root)")
@@ -47,7 +47,9 @@ public enum BoundaryCheckerCommand {
     let cache = ManifestCache(
       directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
     let workspace = try WorkspaceLoader(root: root, loader: loader, cache: cache).load(rules: rules)
+    var clock = PhaseClock()
     let findings = try BoundaryAnalyzer.analyze(workspace)
+    clock.lap("analyze")
     var report = CheckReport(
       findings: findings, moduleCount: workspace.modules.count, fileCount: workspace.fileCount)
 
@@ -70,5 +72,11 @@ public enum BoundaryCheckerCommand {
     }
     console.err(report.summary(warningsAsErrors: options.warningsAsErrors) + "\n")
     return report.exitCode(warningsAsErrors: options.warningsAsErrors)
+  }
+
+  /// Absolute, normalized: the manifest cache key and SwiftPM's dependency paths are absolute.
+  static func absolute(_ path: String) -> String {
+    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 }

@@ -20,10 +20,9 @@ public struct Workspace: Sendable {
     /// Sources attributed to this module, with their imports.
     public var files: [ScannedFile]
     public var isTest: Bool { type == "test" }
-    /// Modules that sources of this module re-export with `@_exported import`.
-    public var reExports: Set<String> {
-      Set(files.flatMap { $0.imports.filter(\.isExported).map(\.module) })
-    }
+    /// Modules that sources of this module re-export with `@_exported import` (computed once when
+    /// the workspace is assembled; visibility queries walk it for every module).
+    public internal(set) var reExports: Set<String> = []
   }
 
   public var rules: BoundaryRules
@@ -44,7 +43,11 @@ public struct Workspace: Sendable {
     self.modules = modules
     self.manifestTexts = manifestTexts
     self.fileCount = fileCount
-    for module in modules where modulesByName[module.name] == nil || modulesByName[module.name]!.isTest {
+    for index in self.modules.indices {
+      self.modules[index].reExports = Set(
+        self.modules[index].files.flatMap { $0.imports.filter(\.isExported).map(\.module) })
+    }
+    for module in self.modules where modulesByName[module.name] == nil || modulesByName[module.name]!.isTest {
       modulesByName[module.name] = module
     }
   }
@@ -96,9 +99,9 @@ public struct Workspace: Sendable {
       dependency.flatMap { text.range(of: "\"\($0)\"", range: targetStart..<text.endIndex) }
       ?? text.range(of: "\"\(module.name)\"", range: targetStart..<text.endIndex)
     guard let position = found?.lowerBound else { return (1, 1) }
-    let prefix = text[..<position]
-    let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-    let lineStart = prefix.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+    let prefix = text.utf8[..<position]
+    let line = prefix.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    let lineStart = prefix.lastIndex(of: 10).map { text.utf8.index(after: $0) } ?? text.startIndex
     return (line, text.utf8.distance(from: lineStart, to: position) + 2)
   }
 

@@ -14,9 +14,13 @@ public struct WorkspaceLoader: Sendable {
   }
 
   public func load(rules: BoundaryRules) throws(CheckerFailure) -> Workspace {
+    var clock = PhaseClock()
     let listing = RepositoryWalker.walk(root: root, excluded: rules.excludedPaths)
+    clock.lap("walk")
     let manifests = try loadManifests(listing.packageDirectories)
+    clock.lap("manifests")
     let scanned = try SourceScan.scan(root: root, files: listing.swiftFiles)
+    clock.lap("scan")
 
     var productsByPackage: [String: [PackageManifest.Product]] = [:]
     var productsByName: [String: [String]] = [:]
@@ -61,16 +65,16 @@ public struct WorkspaceLoader: Sendable {
     var owners: [String: [Int]] = [:]
     for (index, module) in modules.enumerated() { owners[module.directory, default: []].append(index) }
     for file in scanned {
-      var directory = (file.path as NSString).deletingLastPathComponent
-      while true {
-        if let indices = owners[directory] {
+      var directory = Substring(file.path)
+      while let slash = directory.lastIndex(of: "/") {
+        directory = directory[..<slash]
+        if let indices = owners[String(directory)] {
           for index in indices { modules[index].files.append(file) }
           break
         }
-        guard !directory.isEmpty, directory != "." else { break }
-        directory = (directory as NSString).deletingLastPathComponent
       }
     }
+    clock.lap("attribute")
     return Workspace(rules: rules, modules: modules, manifestTexts: texts, fileCount: scanned.count)
   }
 

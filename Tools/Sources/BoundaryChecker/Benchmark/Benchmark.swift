@@ -22,7 +22,7 @@ enum Benchmark {
         return 2
       }
     }
-    let root = (repo as NSString).standardizingPath
+    let root = BoundaryCheckerCommand.absolute(repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let work = "\(root)/.tools-cache/bench"
     let synthetic = "\(work)/synthetic-\(shape.modules)"

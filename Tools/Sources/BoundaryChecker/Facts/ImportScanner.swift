@@ -6,9 +6,6 @@
 /// further strings). It runs over raw UTF-8 bytes because the checker must stay within a small factor
 /// of `grep` on large trees.
 public enum ImportScanner {
-  private static let modifiers: Set<String> = [
-    "public", "internal", "package", "private", "fileprivate", "open",
-  ]
   private static let scopedKinds: Set<String> = [
     "struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor",
   ]
@@ -68,7 +65,20 @@ public enum ImportScanner {
       return found
     }
 
+    /// Bytes that can change the lexer's state; everything else is skipped in a tight loop.
+    /// `\n " # ( ) / ;` as a bit mask over bytes 0–63, and `\` (92) separately: a table lookup
+    /// through a lazy global would cost a `swift_once` check per byte.
+    @inline(__always) static func isSpecial(_ c: UInt8) -> Bool {
+      c < 64 ? (0x0800_830C_0000_0400 >> UInt64(c)) & 1 == 1 : c == 92
+    }
+
+    mutating func skipPlainBytes() {
+      while i < b.count && !Self.isSpecial(b[i]) { i += 1 }
+    }
+
     mutating func stringByte(hashes: Int, multiline: Bool) {
+      skipPlainBytes()
+      guard i < b.count else { return }
       let c = b[i]
       if c == 10 {
         newline()
@@ -107,6 +117,10 @@ public enum ImportScanner {
     }
 
     mutating func codeByte() {
+      if !atDeclarationStart {
+        skipPlainBytes()
+        guard i < b.count else { return }
+      }
       let c = b[i]
       switch c {
       case 10:
@@ -247,15 +261,34 @@ public enum ImportScanner {
       while i < b.count && (b[i] == 32 || b[i] == 9) { i += 1 }
     }
 
+    /// Decides on raw bytes (no `String` per word): this runs for the first word of every line.
     mutating func identifier() {
-      guard atDeclarationStart && stack.isEmpty, let (word, _) = readIdentifier() else {
-        while i < b.count && Self.isIdentifierByte(b[i]) { i += 1 }
-        return
-      }
-      if word == "import" {
+      let start = i
+      while i < b.count && Self.isIdentifierByte(b[i]) { i += 1 }
+      guard atDeclarationStart && stack.isEmpty else { return }
+      let word = UnsafeBufferPointer(rebasing: b[start..<i])
+      if Self.equals(word, "import") {
         importDeclaration()
-      } else if !ImportScanner.modifiers.contains(word) {
+      } else if !Self.isModifier(word) {
         notADeclaration()
+      }
+    }
+
+    @inline(__always) static func equals(_ word: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+      guard word.count == literal.utf8CodeUnitCount else { return false }
+      let bytes = literal.utf8Start
+      for k in 0..<word.count where word[k] != bytes[k] { return false }
+      return true
+    }
+
+    /// Access modifiers may precede `import` (`public import X`); matched without allocation.
+    static func isModifier(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+      switch word.first {
+      case 112: equals(word, "public") || equals(word, "package") || equals(word, "private")  // p
+      case 105: equals(word, "internal")  // i
+      case 102: equals(word, "fileprivate")  // f
+      case 111: equals(word, "open")  // o
+      default: false
       }
     }
 
