@@ -1,0 +1,103 @@
+import HeadlessUI
+import ThirdPartyShim
+import XCTest
+
+/// Alerts: the `Bool` form, `AlertState` through a binding and through a store.
+@MainActor
+final class AlertTests: XCTestCase {
+  func testBoolAlertWritesFalseThenRunsTheAction() async throws {
+    let isPresented = Binding(initialValue: true)
+    var events: [String] = []
+    let observed = Binding(
+      get: { isPresented.wrappedValue },
+      set: { events.append("isPresented=\($0)"); isPresented.wrappedValue = $0 })
+    let host = ViewHost(
+      Button("Delete") {}
+        .alert("Delete book?", isPresented: observed) {
+          Button("Delete", role: .destructive) { events.append("delete") }
+          Button("Cancel", role: .cancel) { events.append("cancel") }
+        } message: {
+          Text("This cannot be undone.")
+        })
+    XCTAssertEqual(
+      host.render(),
+      """
+      [Delete]
+      ╔═ alert: Delete book? ═
+      ║ This cannot be undone.
+      ║ [Delete] (destructive)  [Cancel] (cancel)
+      ╚═
+      gestures: alert Delete · alert Cancel
+      """)
+    XCTAssertThrowsError(try host.perform(.tap("Delete"))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        """
+        Cannot tap Delete: an alert is on screen; choose one of its buttons first.
+        Possible: alert Delete · alert Cancel
+        """)
+    }
+    try host.perform(.chooseAlertButton("delete"))
+    XCTAssertEqual(events, ["isPresented=false", "delete"])
+    XCTAssertEqual(host.render(), "[Delete]\ngestures: tap Delete")
+  }
+
+  func testAlertWithoutButtonsHasOK() async throws {
+    let isPresented = Binding(initialValue: true)
+    let host = ViewHost(Text("Hi").alert("Saved", isPresented: isPresented) {})
+    XCTAssertEqual(host.availableGestures, [.chooseAlertButton("OK")])
+    try host.perform(.chooseAlertButton("OK"))
+    XCTAssertFalse(isPresented.wrappedValue)
+  }
+
+  func testAlertStateBinding() async throws {
+    enum Choice: Equatable { case retry }
+    let state = Binding<AlertState<Choice>?>(
+      initialValue: AlertState {
+        TextState("Payment failed")
+      } actions: {
+        ButtonState(action: .retry) { TextState("Try again") }
+        ButtonState(role: .cancel) { TextState("Cancel") }
+      })
+    var chosen: [Choice] = []
+    let host = ViewHost(Text("Pay").alert(state) { chosen.append($0) })
+    XCTAssertEqual(host.availableGestures, [.chooseAlertButton("Try again"), .chooseAlertButton("Cancel")])
+    try host.perform(.chooseAlertButton("Cancel"))
+    XCTAssertNil(state.wrappedValue)
+    XCTAssertEqual(chosen, [])
+    XCTAssertThrowsError(try host.perform(.chooseAlertButton("Cancel"))) { error in
+      XCTAssertEqual(
+        "\(error)", "Cannot alert Cancel: no alert is on screen to choose “Cancel” in.\nPossible: nothing")
+    }
+  }
+
+  func testAlertFromAStoreSendsPresentedOrDismiss() async throws {
+    enum AlertAction: Equatable { case retryPayment, cancelPayment }
+    struct State { var alert: PresentationState<AlertState<AlertAction>> }
+    var received: [PresentationAction<AlertAction>] = []
+    let store = Store(
+      initialState: State(
+        alert: PresentationState(
+          wrappedValue: AlertState {
+            TextState("Payment failed")
+          } actions: {
+            ButtonState(action: .retryPayment) { TextState("Try again") }
+            ButtonState(role: .cancel) { TextState("Cancel") }
+          } message: {
+            TextState("Your payment could not be processed.")
+          }))
+    ) {
+      Reduce<State, PresentationAction<AlertAction>> { state, action in
+        received.append(action)
+        state.alert.wrappedValue = nil
+        return .none
+      }
+    }
+    let host = ViewHost(
+      Text("Payment").alert(store: store.scope(state: { $0.alert }, action: { $0 })))
+    XCTAssertTrue(host.render().contains("╔═ alert: Payment failed ═\n║ Your payment could not be processed.\n║ [Try again]  [Cancel] (cancel)\n╚═"))
+    try host.perform(.chooseAlertButton("Try again"))
+    XCTAssertEqual(received, [.presented(.retryPayment)])
+    XCTAssertEqual(host.render(), "Payment\ngestures: (none)")
+  }
+}
