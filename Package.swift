@@ -11,11 +11,15 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "Packages/ThirdPartyShim"),
+    .package(path: "Packages/Core"),
   ],
   targets: [
     .executableTarget(
       name: "Benchmarks",
-      dependencies: [.product(name: "ThirdPartyShim", package: "ThirdPartyShim")],
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
       path: "Benchmarks"
     ),
     .testTarget(
@@ -25,6 +29,23 @@ let package = Package(
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
       ],
       path: "Packages/ThirdPartyShim/Tests/ThirdPartyShimTests"
+    ),
+    .testTarget(
+      name: "HeadlessUITests",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/ThirdPartyShim/Tests/HeadlessUITests"
+    ),
+    .testTarget(
+      name: "CoreTests",
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Core/Tests/CoreTests"
     ),
   ],
   swiftLanguageModes: [.v6]
