@@ -10,7 +10,8 @@ import ThirdPartyShim
 /// ```
 ///
 /// The returned store reads the live slot; if the slot empties while a view still holds the
-/// store, it keeps answering with the last value instead of crashing, as TCA's scopes do.
+/// store, it keeps answering with the last value it read instead of crashing, as TCA's scopes
+/// do. Views read on every frame, so that is the value last drawn.
 extension Store {
   /// `Store<Child?>` → `Store<Child>?`: `nil` while the slot is empty.
   public func transpose<Child>() -> Store<Child, Action>? where State == Child? {
