@@ -56,7 +56,9 @@ public enum ImportScanner {
 
     mutating func run() -> [ImportStatement] {
       while i < b.count {
-        if let top = stack.last, case .string(let hashes, let multiline) = top {
+        if stack.isEmpty {
+          codeByte()
+        } else if case .string(let hashes, let multiline) = stack[stack.count - 1] {
           stringByte(hashes: hashes, multiline: multiline)
         } else {
           codeByte()
