@@ -67,3 +67,22 @@ struct ShopView: View {
 func makePath(_ values: CheckoutPath...) -> Binding<NavigationPath> {
   Binding(initialValue: NavigationPath(values))
 }
+
+/// A feature with a `@Presents` child, its actions named by case key paths.
+struct PromoState {
+  @Presents var promoCode: String?
+}
+
+enum PromoAction: CasePathable {
+  case showPromo
+  case promoCode(PresentationAction<PromoChildAction>)
+
+  struct AllCasePaths {
+    var promoCode: AnyCasePath<PromoAction, PresentationAction<PromoChildAction>> {
+      AnyCasePath(embed: PromoAction.promoCode) { if case let .promoCode(a) = $0 { a } else { nil } }
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+enum PromoChildAction { case apply }

@@ -1,0 +1,42 @@
+import HeadlessUI
+import ThirdPartyShim
+import XCTest
+
+/// `.sheet(store:)` for a TCA `@Presents` slot: swipe sends `.dismiss`; the dismissal frame
+/// keeps the last child state.
+@MainActor
+final class SheetStoreTests: XCTestCase {
+  struct CartView: View {
+    let store: Store<PromoState, PromoAction>
+    var body: some View {
+      Button("Promo") { store.send(.showPromo) }
+        .sheet(store: store.scope(state: \.$promoCode, action: \.promoCode)) { promo in
+          Text("Code \(promo.state)")
+          Button("Apply") { promo.send(.apply) }
+        }
+    }
+  }
+
+  func testSwipeSendsDismissAndTheDismissalFrameKeepsContent() async throws {
+    var received: [String] = []
+    let store = Store(initialState: PromoState()) {
+      Reduce<PromoState, PromoAction> { state, action in
+        switch action {
+        case .showPromo: state.promoCode = "SAVE10"
+        case .promoCode(.presented(.apply)): received.append("apply")
+        case .promoCode(.dismiss): state.promoCode = nil; received.append("dismiss")
+        }
+        return .none
+      }
+    }
+    let host = ViewHost(CartView(store: store))
+    try host.perform(.tap("Promo"))
+    XCTAssertTrue(host.render().contains("┌─ sheet ─\n│ Code SAVE10\n│ [Apply]\n└─"))
+    try host.perform(.tap("Apply"))
+    try host.perform(.dismissSheet)
+    XCTAssertEqual(received, ["apply", "dismiss"])
+    let frames = host.settle()
+    XCTAssertTrue(frames[0].contains("┌─ sheet (dismissing) ─\n│ Code SAVE10"))
+    XCTAssertEqual(frames.last, "[Promo]\ngestures: tap Promo")
+  }
+}
