@@ -1,0 +1,44 @@
+/// The whole library as one value: its shelves and the books they hold.
+///
+/// This is what the app stores as JSON and what the library screen loads. Its operations are
+/// pure, so the reducer that deletes a book and the store that persists the deletion apply
+/// the same change.
+public struct Catalog: Sendable, Hashable, Codable {
+  public var shelves: [Shelf]
+  public var books: [Book]
+
+  public init(shelves: [Shelf] = [], books: [Book] = []) {
+    self.shelves = shelves
+    self.books = books
+  }
+
+  /// The book with this id, if the library has it.
+  public func book(id: Book.ID) -> Book? {
+    books.first { $0.id == id }
+  }
+
+  /// The shelf with this id, if the library has it.
+  public func shelf(id: Shelf.ID) -> Shelf? {
+    shelves.first { $0.id == id }
+  }
+
+  /// The books on a shelf, in shelf order; ids without a book are skipped.
+  public func books(on shelfID: Shelf.ID) -> [Book] {
+    shelf(id: shelfID)?.bookIDs.compactMap { book(id: $0) } ?? []
+  }
+
+  /// Replaces the book with the same id; a book the library does not have is ignored, since
+  /// only existing books can be edited.
+  public mutating func update(_ book: Book) {
+    guard let index = books.firstIndex(where: { $0.id == book.id }) else { return }
+    books[index] = book
+  }
+
+  /// Removes the book and takes it off every shelf.
+  public mutating func remove(bookID: Book.ID) {
+    books.removeAll { $0.id == bookID }
+    for index in shelves.indices {
+      shelves[index].bookIDs.removeAll { $0 == bookID }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import AppDomain
+import Foundation
+import XCTest
+
+final class CatalogTests: XCTestCase {
+  let catalog = Catalog(
+    shelves: [Shelf(id: 1, name: "Sci-fi", bookIDs: [2, 1, 9]), Shelf(id: 2, name: "Fav", bookIDs: [1])],
+    books: [Book(id: 1, title: "dune"), Book(id: 2, title: "Anathem")])
+
+  func testBooksOnAShelfFollowShelfOrderAndSkipMissingIDs() {
+    XCTAssertEqual(catalog.books(on: 1).map(\.id), [2, 1])
+    XCTAssertEqual(catalog.books(on: 42), [])
+  }
+
+  func testRemoveTakesTheBookOffEveryShelf() {
+    var copy = catalog
+    copy.remove(bookID: 1)
+    XCTAssertEqual(copy.books.map(\.id), [2])
+    XCTAssertEqual(copy.shelves.map(\.bookIDs), [[2, 9], []])
+  }
+
+  func testUpdateReplacesOnlyAnExistingBook() {
+    var copy = catalog
+    copy.update(Book(id: 2, title: "Anathem", notes: "long"))
+    copy.update(Book(id: 7, title: "Ghost"))
+    XCTAssertEqual(copy.book(id: 2)?.notes, "long")
+    XCTAssertNil(copy.book(id: 7))
+  }
+
+  func testSortByTitleIgnoresCase() {
+    XCTAssertEqual(BookSort.title.sorted(catalog.books).map(\.title), ["Anathem", "dune"])
+    XCTAssertEqual(BookSort.shelfOrder.sorted(catalog.books).map(\.title), ["dune", "Anathem"])
+  }
+
+  func testRoutesAndCatalogRoundTripThroughJSON() throws {
+    let routes: [AppRoute] = [.shelf(1), .book(2)]
+    let decoded = try JSONDecoder().decode(
+      [AppRoute].self, from: JSONEncoder().encode(routes))
+    XCTAssertEqual(decoded, routes)
+    XCTAssertEqual(
+      try JSONDecoder().decode(Catalog.self, from: JSONEncoder().encode(catalog)), catalog)
+  }
+}
