@@ -51,6 +51,17 @@ func runShimBenchmarks() -> Measurement {
   }
   report(presented, target: 200_000, baseline: baseline)
 
+  let stack = measure("c3) stack child: push / increment / pop (Core)", operations: n) {
+    let store = Store(initialState: StackHost.State()) { StackHost() }
+    for _ in 0..<(n / 3) {
+      store.send(.push)
+      store.send(.counter(.increment))
+      store.send(.pop)
+    }
+    precondition(store.state.counter == nil && store.state.nav.items.isEmpty)
+  }
+  report(stack, target: nil, baseline: baseline)
+
   let scoped = measure("d) send through a store scoped 3 times", operations: n) {
     let store = Store(initialState: nestedState) { nestedReducer }
     let leaf = store.scope(state: \.inner, action: \.inner)

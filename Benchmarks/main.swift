@@ -13,6 +13,11 @@ func runAll() {
     runCasePathBenchmarks()
     print()
   }
+  if only == nil || only == "core" {
+    runCoreBenchmarks()
+    print()
+  }
 }
 
-MainActor.assumeIsolated { runAll() }
+// Inside a task: task-local values (dependencies, warning handlers) need one to live in.
+await Task { @MainActor in runAll() }.value
