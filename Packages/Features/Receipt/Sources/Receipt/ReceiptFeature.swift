@@ -1,0 +1,42 @@
+import ThirdPartyShim
+
+/// The last step of a purchase: the order id, and "Close".
+///
+/// Closing is reported as `.delegate(.closed)`: the receipt does not know whether it sits on
+/// a host's stack or in a sheet, so it cannot dismiss itself.
+public struct ReceiptFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    public var orderID: String
+
+    public init(orderID: String) { self.orderID = orderID }
+  }
+
+  public enum Action: Equatable, Sendable, CasePathable {
+    case closeButtonTapped
+    case delegate(Delegate)
+
+    public enum Delegate: Equatable, Sendable {
+      case closed
+    }
+
+    public struct AllCasePaths {
+      public var delegate: AnyCasePath<Action, Delegate> {
+        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
+      }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { _, action in
+      switch action {
+      case .closeButtonTapped:
+        return .send(.delegate(.closed))
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
