@@ -9,6 +9,7 @@ import ThirdPartyShim
 /// reaches through `relayTo:` adds its tag, and when the outermost context finishes, any
 /// item still unaccounted for has no owner: a screen without state, which the user can see
 /// but nothing can clean up. The check costs nothing on other actions.
+@usableFromInline
 final class DeclarationPass: @unchecked Sendable {
   // Unchecked: a pass lives inside one synchronous reduce, on the store's actor.
   @TaskLocal static var current: DeclarationPass?
@@ -24,6 +25,7 @@ final class DeclarationPass: @unchecked Sendable {
   }
 
   /// Records `tag` if this pass is about `nav`'s stack.
+  @usableFromInline
   static func declare(_ tag: AnyHashable, on nav: Shared<NavigationState>) {
     guard let pass = current, pass.nav.isSameReference(as: nav) else { return }
     pass.declared.insert(tag)
@@ -31,6 +33,7 @@ final class DeclarationPass: @unchecked Sendable {
 
   /// Runs `body` inside a pass over `nav` unless one is already open for it, then reports the
   /// items nobody declared. Nested contexts on the same stack join the open pass.
+  @usableFromInline
   static func run<R>(
     on nav: Shared<NavigationState>, location: String, _ body: () -> R
   ) -> R {
@@ -45,6 +48,7 @@ final class DeclarationPass: @unchecked Sendable {
   /// nested sub-flow outside a host path change (the sub-flow's own re-dispatch). The nested
   /// context cannot see the host's tags, and the host re-dispatches the same change itself,
   /// with the whole tree in view.
+  @usableFromInline
   static func muted<R>(on nav: Shared<NavigationState>, _ body: () -> R) -> R {
     if let open = current, open.nav.isSameReference(as: nav) { return body() }
     return $current.withValue(DeclarationPass(nav: nav, isMuted: true), operation: body)

@@ -28,7 +28,7 @@ public struct NavigationState: Equatable, @unchecked Sendable {
 
   /// Counts removals, so an observer can tell "the stack shrank during this action" even when
   /// it grew back to the same size. Not part of equality: it is bookkeeping, not navigation.
-  private(set) var popGeneration: UInt64 = 0
+  @usableFromInline private(set) var popGeneration: UInt64 = 0
 
   public init() {}
 

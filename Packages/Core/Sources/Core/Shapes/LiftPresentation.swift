@@ -77,12 +77,23 @@ struct _LiftPresentation<Parent: Reducer, Lifted: Reducer<Parent.State, Parent.A
 /// The parent, then the second dismissal stage. Sits in `ifLet`'s parent position, so that
 /// reaching `.dismissed` here is what cancels the child's effects.
 struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
-  let parent: Parent
+  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
   let presentation: WritableKeyPath<Parent.State, Presentation<ChildState>>
   let action: AnyCasePath<Parent.Action, PresentationAction<ChildAction>>
 
+  init(
+    parent: Parent,
+    presentation: WritableKeyPath<Parent.State, Presentation<ChildState>>,
+    action: AnyCasePath<Parent.Action, PresentationAction<ChildAction>>
+  ) {
+    // Built once: a parent with a `body` is not rebuilt for every action.
+    self.parent = parent._makeReduce()
+    self.presentation = presentation
+    self.action = action
+  }
+
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let effects = parent.reduce(into: &state, action: action)
+    let effects = parent(&state, action)
     if case .dismiss? = self.action.extract(action) {
       state[keyPath: presentation] = .dismissed
     }

@@ -14,13 +14,17 @@ extension Reducer where Action: CasePathable {
   ///
   /// The child runs first, as in `ifLet`; an action for an absent child is reported.
   ///
+  /// Transitions are seen within one reduce: state that is present when a store starts is not
+  /// pushed, and replacing a present sub-flow's state wholesale keeps its nested screens on the
+  /// stack. To restart a sub-flow, `popTo` its tag first, then assign the new state.
+  ///
   /// - Parameters:
   ///   - child: The optional child state, `\.payment`.
   ///   - childAction: The child's action case, `\.payment`.
   ///   - nav: The shared stack, `\.$nav`.
   ///   - path: The tag that stands for this child on the stack, `CheckoutPath.payment`.
   ///   - syncAction: The action carrying SwiftUI's path writes, `\.pathDidChange`.
-  public func ifLetNavigated<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
+  @inlinable public func ifLetNavigated<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     nav: KeyPath<State, Shared<NavigationState>>,
@@ -32,7 +36,7 @@ extension Reducer where Action: CasePathable {
   ) -> some Reducer<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
     _IfLetNavigated(
-      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
+      parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
       syncAction: syncAction, relay: nil, childReducer: childReducer(),
       fileID: fileID, line: line)
   }
@@ -43,7 +47,7 @@ extension Reducer where Action: CasePathable {
   ///
   /// - Parameter childSyncAction: The child's own path action, `\.pathDidChange`. It is sent
   ///   only while the child is present and its tag is still on the stack.
-  public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
+  @inlinable public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     nav: KeyPath<State, Shared<NavigationState>>,
@@ -57,7 +61,7 @@ extension Reducer where Action: CasePathable {
   where Child: Reducer<ChildState, ChildAction> {
     let relay = ChildAction.casePath(childSyncAction)
     return _IfLetNavigated(
-      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
+      parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
       syncAction: syncAction, relay: relay, childReducer: childReducer(),
       fileID: fileID, line: line)
   }
@@ -68,22 +72,21 @@ extension Reducer where Action: CasePathable {
 /// The sync sits in `ifLet`'s parent position on purpose: when it clears the child, `ifLet`
 /// sees the child disappear during its parent's reduce and cancels the child's effects with
 /// the shim's own, namespaced cancellation ids.
-struct _IfLetNavigated<Parent: Reducer, Child: Reducer, Tag: Hashable & Sendable>: Reducer
-where Parent.Action: CasePathable {
-  typealias State = Parent.State
-  typealias Action = Parent.Action
+@usableFromInline
+struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashable & Sendable>:
+  Reducer
+{
+  @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
+  @usableFromInline let tag: Tag
+  @usableFromInline let child: WritableKeyPath<State, Child.State?>
+  @usableFromInline let syncAction: AnyCasePath<Action, NavigationPath>
+  @usableFromInline let toChild: AnyCasePath<Action, Child.Action>
+  @usableFromInline let relay: AnyCasePath<Child.Action, NavigationPath>?
+  @usableFromInline let relayRunner: _IfLetReducer<EmptyReducer<State, Action>, Child>
+  @usableFromInline let base: _IfLetReducer<Reduce<State, Action>, Child>
 
-  let nav: KeyPath<State, Shared<NavigationState>>
-  let tag: Tag
-  let child: WritableKeyPath<State, Child.State?>
-  let syncAction: AnyCasePath<Action, NavigationPath>
-  let toChild: AnyCasePath<Action, Child.Action>
-  let relay: AnyCasePath<Child.Action, NavigationPath>?
-  let relayRunner: _IfLetReducer<EmptyReducer<State, Action>, Child>
-  let base: _IfLetReducer<_NavigationSync<Parent, Child.State, Tag>, Child>
-
-  init(
-    parent: Parent,
+  @inlinable init(
+    parent: @escaping (inout State, Action) -> Effect<Action>,
     child: WritableKeyPath<State, Child.State?>,
     childAction: CaseKeyPath<Action, Child.Action>,
     nav: KeyPath<State, Shared<NavigationState>>,
@@ -104,11 +107,15 @@ where Parent.Action: CasePathable {
     self.relay = relay
     self.relayRunner = EmptyReducer().ifLet(
       child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
-    self.base = _NavigationSync(parent: parent, child: child, nav: nav, tag: tag, syncAction: sync)
+    // The sync is wrapped in a closure made here, in inlinable code, so it is specialized for
+    // the feature's types: unspecialized, each presence check looks up generic metadata.
+    let reconcile = _NavigationSync(
+      parent: parent, child: child, nav: nav, tag: tag, syncAction: sync)
+    self.base = Reduce<State, Action> { reconcile.reduce(into: &$0, action: $1) }
       .ifLet(child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let newPath = syncAction.extract(action) else {
       if let relay, let childAction = toChild.extract(action), relay.extract(childAction) != nil {
         // The sub-flow's own path action, sent to it directly: its context must not judge
@@ -132,19 +139,31 @@ where Parent.Action: CasePathable {
 }
 
 /// Runs the parent, then reconciles the child's presence with its tag on the stack.
-struct _NavigationSync<Parent: Reducer, ChildState, Tag: Hashable & Sendable>: Reducer {
-  typealias State = Parent.State
-  typealias Action = Parent.Action
+@usableFromInline
+struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & Sendable>: Reducer {
+  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+  @usableFromInline let child: WritableKeyPath<State, ChildState?>
+  @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
+  @usableFromInline let tag: Tag
+  @usableFromInline let syncAction: AnyCasePath<Action, NavigationPath>
 
-  let parent: Parent
-  let child: WritableKeyPath<State, ChildState?>
-  let nav: KeyPath<State, Shared<NavigationState>>
-  let tag: Tag
-  let syncAction: AnyCasePath<Action, NavigationPath>
+  @inlinable init(
+    parent: @escaping (inout State, Action) -> Effect<Action>,
+    child: WritableKeyPath<State, ChildState?>,
+    nav: KeyPath<State, Shared<NavigationState>>,
+    tag: Tag,
+    syncAction: AnyCasePath<Action, NavigationPath>
+  ) {
+    self.parent = parent
+    self.child = child
+    self.nav = nav
+    self.tag = tag
+    self.syncAction = syncAction
+  }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let wasPresent = state[keyPath: child] != nil
-    let effects = parent.reduce(into: &state, action: action)
+    let effects = parent(&state, action)
     let isPresent = state[keyPath: child] != nil
     if isPresent, !wasPresent {
       // Auto-push: new child state means a new screen.
@@ -159,5 +178,12 @@ struct _NavigationSync<Parent: Reducer, ChildState, Tag: Hashable & Sendable>: R
       state[keyPath: child] = nil
     }
     return effects
+  }
+}
+
+extension _IfLetNavigated {
+  /// A specialized reduce function; the runtime's default would call `reduce` unspecialized.
+  @inlinable func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    { self.reduce(into: &$0, action: $1) }
   }
 }

@@ -20,7 +20,7 @@ extension Reducer where Action: CasePathable {
   ///
   /// On every path change it also checks that each tag on the stack is declared by a context
   /// the change reached (this one or one it relays to), and reports the ones that are not.
-  public func navigationStackContext(
+  @inlinable public func navigationStackContext(
     nav: KeyPath<State, Shared<NavigationState>>,
     pathAction: CaseKeyPath<Action, NavigationPath>,
     @_NavigationBuilder _ build: (NavigationStackContext<State, Action>) -> [_NavChild<State, Action>],
@@ -28,26 +28,31 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> some Reducer<State, Action> {
     let context = NavigationStackContext(nav: nav, pathAction: pathAction)
-    var result = Reduce(self)
+    var result = _makeReduce()
     for child in build(context) {
       result = child.apply(result)
     }
-    return _NavigationStackContextReducer(
-      base: result.observingNavChanges(nav: nav, pathAction: pathAction),
-      nav: nav,
-      pathAction: Action.casePath(pathAction),
-      location: "\(fileID):\(line)")
+    return _ObservingNavChanges(
+      base: result, nav: nav, pathAction: Action.casePath(pathAction),
+      declarationCheck: "\(fileID):\(line)")
   }
 }
 
 /// What `navigationStackContext`'s closure receives: the stack and the path action, so each
 /// declaration names only its own child.
 public struct NavigationStackContext<State, Action: CasePathable> {
-  let nav: KeyPath<State, Shared<NavigationState>>
-  let pathAction: CaseKeyPath<Action, NavigationPath>
+  @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
+  @usableFromInline let pathAction: CaseKeyPath<Action, NavigationPath>
+
+  @inlinable init(
+    nav: KeyPath<State, Shared<NavigationState>>, pathAction: CaseKeyPath<Action, NavigationPath>
+  ) {
+    self.nav = nav
+    self.pathAction = pathAction
+  }
 
   /// Declares a child shown when `child` has a value, standing on the stack as `path`.
-  public func ifLet<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
+  @inlinable public func ifLet<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     path: Path,
@@ -60,16 +65,16 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     let nav = nav
     let pathAction = pathAction
     return _NavChild { base in
-      Reduce(
-        base.ifLetNavigated(
-          child, action: childAction, nav: nav, path: path, syncOn: pathAction,
-          then: { reducer }, fileID: fileID, line: line))
+      _IfLetNavigated(
+        parent: base, child: child, childAction: childAction, nav: nav, tag: path,
+        syncAction: pathAction, relay: nil, childReducer: reducer, fileID: fileID, line: line
+      )._makeReduce()
     }
   }
 
   /// Declares a child that is itself a sub-flow: path changes are forwarded to its own
   /// `childSyncAction` (`relayTo: \.pathDidChange`), so its nested screens clean up too.
-  public func ifLet<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
+  @inlinable public func ifLet<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     path: Path,
@@ -82,11 +87,12 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     let reducer = childReducer()
     let nav = nav
     let pathAction = pathAction
+    let relay = ChildAction.casePath(childSyncAction)
     return _NavChild { base in
-      Reduce(
-        base.ifLetNavigated(
-          child, action: childAction, nav: nav, path: path, syncOn: pathAction,
-          relayTo: childSyncAction, then: { reducer }, fileID: fileID, line: line))
+      _IfLetNavigated(
+        parent: base, child: child, childAction: childAction, nav: nav, tag: path,
+        syncAction: pathAction, relay: relay, childReducer: reducer, fileID: fileID, line: line
+      )._makeReduce()
     }
   }
 }
@@ -94,7 +100,16 @@ public struct NavigationStackContext<State, Action: CasePathable> {
 /// One declaration collected by `navigationStackContext`: how to wrap the reducer so far.
 /// Public only because the builder's signature names it; build one with `context.ifLet`.
 public struct _NavChild<State, Action> {
-  let apply: (Reduce<State, Action>) -> Reduce<State, Action>
+  @usableFromInline let apply:
+    (@escaping (inout State, Action) -> Effect<Action>) -> (inout State, Action) -> Effect<Action>
+
+  @inlinable init(
+    apply: @escaping (@escaping (inout State, Action) -> Effect<Action>) -> (
+      inout State, Action
+    ) -> Effect<Action>
+  ) {
+    self.apply = apply
+  }
 }
 
 /// Collects `context.ifLet` declarations, with `if`, `if`/`else` and `for` among them.
@@ -117,22 +132,5 @@ public enum _NavigationBuilder {
   }
   public static func buildArray<S, A>(_ children: [[_NavChild<S, A>]]) -> [_NavChild<S, A>] {
     children.flatMap { $0 }
-  }
-}
-
-/// Opens the undeclared-tag check around a path change; otherwise just runs `base`.
-struct _NavigationStackContextReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let nav: KeyPath<Base.State, Shared<NavigationState>>
-  let pathAction: AnyCasePath<Base.Action, NavigationPath>
-  let location: String
-
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    guard pathAction.extract(action) != nil else {
-      return base.reduce(into: &state, action: action)
-    }
-    return DeclarationPass.run(on: state[keyPath: nav], location: location) {
-      base.reduce(into: &state, action: action)
-    }
   }
 }

@@ -15,25 +15,58 @@ extension Reducer where Action: CasePathable {
   /// - Parameters:
   ///   - nav: The shared stack, `\.$nav`.
   ///   - pathAction: The action a view sends when SwiftUI writes the path, `\.pathDidChange`.
-  public func observingNavChanges(
+  @inlinable public func observingNavChanges(
     nav: KeyPath<State, Shared<NavigationState>>,
     pathAction: CaseKeyPath<Action, NavigationPath>
   ) -> some Reducer<State, Action> {
-    _ObservingNavChanges(base: self, nav: nav, pathAction: Action.casePath(pathAction))
+    _ObservingNavChanges(
+      base: _makeReduce(), nav: nav, pathAction: Action.casePath(pathAction),
+      declarationCheck: nil)
   }
 }
 
-struct _ObservingNavChanges<Base: Reducer>: Reducer where Base.Action: CasePathable {
-  let base: Base
-  let nav: KeyPath<Base.State, Shared<NavigationState>>
-  let pathAction: AnyCasePath<Base.Action, NavigationPath>
+@usableFromInline
+struct _ObservingNavChanges<State, Action>: Reducer {
+  @usableFromInline let base: (inout State, Action) -> Effect<Action>
+  @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
+  @usableFromInline let pathAction: AnyCasePath<Action, NavigationPath>
+  /// Where `navigationStackContext` was declared: set, it opens the undeclared-tag check
+  /// (`DeclarationPass`) around each path action. Kept here so a context adds one layer.
+  @usableFromInline let declarationCheck: String?
 
-  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+  @inlinable init(
+    base: @escaping (inout State, Action) -> Effect<Action>,
+    nav: KeyPath<State, Shared<NavigationState>>,
+    pathAction: AnyCasePath<Action, NavigationPath>,
+    declarationCheck: String?
+  ) {
+    self.base = base
+    self.nav = nav
+    self.pathAction = pathAction
+    self.declarationCheck = declarationCheck
+  }
+
+  @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let sent = pathAction.extract(action)
     let before = state[keyPath: nav].wrappedValue.popGeneration
-    let effects = base.reduce(into: &state, action: action)
+    let effects: Effect<Action>
+    if sent != nil, let location = declarationCheck {
+      effects = DeclarationPass.run(on: state[keyPath: nav], location: location) {
+        base(&state, action)
+      }
+    } else {
+      effects = base(&state, action)
+    }
     let after = state[keyPath: nav].wrappedValue
     guard after.popGeneration != before else { return effects }
-    if let sent = pathAction.extract(action), sent == after.path { return effects }
+    if let sent, sent == after.path { return effects }
     return effects.merge(with: .send(pathAction.embed(after.path)))
+  }
+}
+
+extension _ObservingNavChanges {
+  /// A specialized reduce function; the runtime's default would call `reduce` unspecialized.
+  @inlinable func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    { self.reduce(into: &$0, action: $1) }
   }
 }
