@@ -1,0 +1,144 @@
+import Core
+import Payment
+import PromoCode
+import Receipt
+import ThirdPartyShim
+
+/// The checkout sub-flow: one feature for three screens (R2), on a stack it is handed (R4).
+///
+/// Navigation is state: assigning `payment` or `receipt` pushes its screen (the
+/// `navigationStackContext` below appends the tag to the shared stack), and a pop, by swipe or
+/// by `popPast`, clears the state and cancels its effects. The promo-code sheet and its
+/// dismissal stay inside this feature; the host hears only `.delegate(.finished)`.
+public struct CheckoutFeature: Reducer {
+  public struct State: Equatable, Sendable {
+    /// The stack this checkout pushes onto: the host's, or its own when presented alone.
+    @Shared public var nav: NavigationState
+
+    public var payment: PaymentFeature.State?
+    public var receipt: ReceiptFeature.State?
+    public var productID: String
+    public var appliedPromoCode: String?
+    @Presents public var promoCode: PromoCodeFeature.State?
+
+    /// - Parameters:
+    ///   - nav: The host's shared stack. The default, a fresh stack, is for running
+    ///     standalone, e.g. in a sheet with its own `NavigationStack`.
+    ///   - productID: What is being bought.
+    public init(
+      nav: Shared<NavigationState> = Shared(value: NavigationState()), productID: String
+    ) {
+      self._nav = nav
+      self.productID = productID
+    }
+  }
+
+  public enum Action: Equatable, Sendable, CasePathable {
+    case continueButtonTapped
+    case promoCodeButtonTapped
+    case removePromoCodeButtonTapped
+    /// Opens the payment step directly, for a deep link.
+    case deepLinkToPayment
+    /// Shows the receipt of an existing order directly, for a deep link.
+    case deepLinkToReceipt(orderID: String)
+    /// The stack changed (a swipe back, or relayed by the host): `navigationStackContext`
+    /// clears the steps whose screens are gone.
+    case pathDidChange(NavigationPath)
+    case payment(PaymentFeature.Action)
+    case receipt(ReceiptFeature.Action)
+    case promoCode(PresentationAction<PromoCodeFeature.Action>)
+    case delegate(Delegate)
+
+    public enum Delegate: Equatable, Sendable {
+      /// The purchase is over (the receipt was closed): the host removes checkout.
+      case finished
+    }
+
+    public struct AllCasePaths {
+      public var pathDidChange: AnyCasePath<Action, NavigationPath> {
+        AnyCasePath(embed: Action.pathDidChange) {
+          if case let .pathDidChange(v) = $0 { v } else { nil }
+        }
+      }
+      public var payment: AnyCasePath<Action, PaymentFeature.Action> {
+        AnyCasePath(embed: Action.payment) { if case let .payment(v) = $0 { v } else { nil } }
+      }
+      public var receipt: AnyCasePath<Action, ReceiptFeature.Action> {
+        AnyCasePath(embed: Action.receipt) { if case let .receipt(v) = $0 { v } else { nil } }
+      }
+      public var promoCode: AnyCasePath<Action, PresentationAction<PromoCodeFeature.Action>> {
+        AnyCasePath(embed: Action.promoCode) {
+          if case let .promoCode(v) = $0 { v } else { nil }
+        }
+      }
+      public var delegate: AnyCasePath<Action, Delegate> {
+        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
+      }
+    }
+    public static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .continueButtonTapped, .deepLinkToPayment:
+        // Just assign state: navigationStackContext pushes CheckoutPath.payment.
+        if state.payment == nil {
+          state.payment = PaymentFeature.State(
+            productID: state.productID, promoCode: state.appliedPromoCode)
+        }
+        return .none
+
+      case let .deepLinkToReceipt(orderID):
+        state.payment = nil
+        state.receipt = ReceiptFeature.State(orderID: orderID)
+        return .none
+
+      case .promoCodeButtonTapped:
+        state.promoCode = PromoCodeFeature.State()
+        return .none
+
+      case .removePromoCodeButtonTapped:
+        state.appliedPromoCode = nil
+        return .none
+
+      case let .promoCode(.presented(.delegate(.applied(code)))):
+        state.appliedPromoCode = code
+        state.promoCode = nil  // dismiss the sheet
+        return .none
+
+      case .promoCode(.presented(.delegate(.cancelled))):
+        state.promoCode = nil
+        return .none
+
+      case let .payment(.delegate(.succeeded(orderID))):
+        // The paid payment screen is replaced, not covered: back from the receipt leads to
+        // checkout, never to a payment that already went through.
+        state.payment = nil
+        state.receipt = ReceiptFeature.State(orderID: orderID)
+        return .none
+
+      case .payment(.delegate(.cancelled)):
+        state.$nav.withLock { $0.popPast(CheckoutPath.payment) }
+        return .none
+
+      case .receipt(.delegate(.closed)):
+        return .send(.delegate(.finished))
+
+      case .pathDidChange, .payment, .receipt, .promoCode, .delegate:
+        return .none
+      }
+    }
+    .ifLet(\.$promoCode, action: \.promoCode) { PromoCodeFeature() }
+    .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+      context.ifLet(\.payment, action: \.payment, path: CheckoutPath.payment) {
+        PaymentFeature()
+      }
+      context.ifLet(\.receipt, action: \.receipt, path: CheckoutPath.receipt) {
+        ReceiptFeature()
+      }
+    }
+  }
+}
