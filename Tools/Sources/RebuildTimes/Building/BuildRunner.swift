@@ -26,14 +26,14 @@ struct Interrupted: Error {}
 final class BuildRunner: Sendable {
   let packagePath: String
   let settings: BuildSettings
-  private let scratch: URL
+  private let logFile: URL
   /// The running build's process group, and whether an interrupt forbids starting another.
   private let child = Mutex<(pid: pid_t?, stopping: Bool)>((nil, false))
 
   init(packagePath: String, settings: BuildSettings) {
     self.packagePath = packagePath
     self.settings = settings
-    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-times-\(getpid()).log")
+    logFile = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-times-\(getpid()).log")
   }
 
   /// The command as a person would type it, printed with every report.
@@ -46,15 +46,15 @@ final class BuildRunner: Sendable {
     let start = ContinuousClock.now
     let pid = try child.withLock { state throws -> pid_t in
       if state.stopping { throw Interrupted() }
-      let pid = try Self.spawn(arguments, output: scratch.path)
+      let pid = try Self.spawn(arguments, output: logFile.path)
       state.pid = pid
       return pid
     }
     let status = Self.wait(for: pid)
     let elapsed = ContinuousClock.now - start
     child.withLock { $0.pid = nil }
-    let log = (try? String(contentsOf: scratch, encoding: .utf8)) ?? ""
-    try? FileManager.default.removeItem(at: scratch)
+    let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(at: logFile)
     if child.withLock({ $0.stopping }) { throw Interrupted() }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return BuildOutcome(seconds: seconds, succeeded: status == 0, log: log)

@@ -16,9 +16,9 @@ struct BuildSnapshot: Sendable {
     var relinkedProducts: Set<String>
   }
 
-  /// Reads `<package>/.build/debug`, the folder a plain `swift build` writes.
-  static func take(packagePath: String) -> BuildSnapshot {
-    let folder = URL(fileURLWithPath: packagePath).appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+  /// Reads the debug build folder (`<package>/.build/debug` unless a scratch path is set).
+  static func take(debugFolder: String) -> BuildSnapshot {
+    let folder = URL(fileURLWithPath: debugFolder).resolvingSymlinksInPath()
     let files = FileManager.default
     var snapshot = BuildSnapshot()
     for entry in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] {

@@ -28,6 +28,7 @@ enum RunPlanner {
       settings.target = options.target
     }
     settings.explain = options.explain
+    if let scratchPath = options.scratchPath { settings.scratchPath = scratchPath }
 
     var scenarios: [Scenario]
     var budgets: [BudgetFile.Budget] = []

@@ -75,10 +75,10 @@ struct ScenarioRunner {
     }
     for index in 0..<iterations {
       try edit()
-      let before = BuildSnapshot.take(packagePath: packagePath)
+      let before = BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath))
       let outcome = try timedBuild("[\(label)] iteration \(index + 1)/\(iterations)")
       guard outcome.succeeded else { throw EditedBuildFailed(log: outcome.log) }
-      let changes = BuildSnapshot.take(packagePath: packagePath).changes(since: before)
+      let changes = BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath)).changes(since: before)
       let log = BuildLog(parsing: outcome.log)
       result.iterations.append(
         Observation(

@@ -15,6 +15,7 @@ struct Options: Sendable, Equatable {
   var buildSystem: String?
   var product: String?
   var target: String?
+  var scratchPath: String?
   var explain = false
   var output = Output.table
   var svgPath: String?
@@ -38,6 +39,8 @@ struct Options: Sendable, Equatable {
       --iterations N        measured builds per scenario (default: 5)
       --build-system NAME   SwiftPM build system, pinned and printed (default: native)
       --product P           build this product (relinks it)   --target T   build this target
+      --scratch-path DIR    SwiftPM build folder (default: DIR/.build); a private one keeps
+                            other people's builds out of the comparison
       --explain             add -Xswiftc -driver-show-incremental to every build and keep its remarks
       --json | --markdown   print the report as JSON or Markdown instead of a table
       --svg FILE            also write a bar chart of the medians to FILE
@@ -78,6 +81,7 @@ struct Options: Sendable, Equatable {
       case "--build-system": options.buildSystem = try value(for: argument)
       case "--product": options.product = try value(for: argument)
       case "--target": options.target = try value(for: argument)
+      case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--explain": options.explain = true
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown
