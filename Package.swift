@@ -14,6 +14,25 @@ let package = Package(
     .package(path: "Packages/Core"),
   ],
   targets: [
+    // The App's shell (App/Sources/AppShell): the command language, the session that drives a
+    // hosted view tree, scripts and the interactive loop; generic over the app it runs.
+    .target(
+      name: "AppShell",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "App/Sources/AppShell"
+    ),
+    .testTarget(
+      name: "AppShellTests",
+      dependencies: [
+        "AppShell",
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "App/Tests/AppShellTests"
+    ),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
