@@ -63,7 +63,11 @@ final class BindingsPresenceTests: XCTestCase {
     let isPresented = store.presence(\.editor, dismiss: .editor(.dismiss))
     store.send(.tappedEdit("Dune"))
     isPresented.wrappedValue = false
-    XCTAssertEqual(store.state.editor, .dismissed)
+    XCTAssertEqual(
+      store.state.editor, .dismissing(last: EditorFeature.State(title: "Dune")),
+      "a swipe starts the dismissal; the content stays while the sheet slides away")
+    store.send(.editor(.dismiss))
+    XCTAssertEqual(store.state.editor, .dismissed, "onDismiss completes it")
   }
 
   func testTransposeOfAPresentationLivesThroughDismissing() async {

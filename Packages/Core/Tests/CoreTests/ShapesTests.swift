@@ -76,12 +76,17 @@ final class ShapesTests: XCTestCase {
     await store.finish()
   }
 
-  func testSwipingAPresentedSheetAwayDismissesInOneStep() async {
+  func testSwipingAPresentedSheetAwayGoesThroughBothStages() async {
     let clock = TestClock()
     let store = TestStore(
       initialState: BookshelfApp.State(editor: .presented(EditorFeature.State(title: "Dune")))
     ) { BookshelfApp() } withDependencies: { $0.continuousClock = clock }
     await store.send(.editor(.presented(.startAutosave)))
+    // The swipe writes the presence binding: the content stays while the sheet slides away.
+    await store.send(.editor(.dismiss)) {
+      $0.editor = .dismissing(last: EditorFeature.State(title: "Dune"))
+    }
+    // `onDismiss`: gone, and the autosave effect with it.
     await store.send(.editor(.dismiss)) { $0.editor = .dismissed }
     await clock.advance(by: .seconds(3))
     await store.finish()

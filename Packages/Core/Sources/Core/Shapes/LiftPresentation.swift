@@ -10,9 +10,11 @@ extension Reducer where Action: CasePathable {
   /// - `.presented(childAction)` runs the child while it is presented or dismissing (the
   ///   child runs first; this reducer sees its result). Once dismissed, child actions are
   ///   ignored without a warning: a late tap during the exit animation is expected.
-  /// - `.dismiss` is the second stage (the view's `onDismiss`): dismissing → dismissed, or
-  ///   presented → dismissed when the user swiped the sheet away. This reducer sees the action
-  ///   first, with the child still there.
+  /// - `.dismiss` advances one stage, so both edges SwiftUI reports are the same action: a
+  ///   swipe-down writes the presence binding (presented → dismissing, the content stays on
+  ///   screen while the sheet slides away) and `onDismiss` follows (dismissing → dismissed).
+  ///   A programmatic `dismiss()` is the first stage written as state. The parent sees the
+  ///   action first, with the child still there.
   /// - Reaching `.dismissed`, by `.dismiss` or by this reducer writing it, cancels the child's
   ///   in-flight effects.
   public func liftPresentation<ChildState, ChildAction, Child>(
@@ -95,7 +97,10 @@ struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let effects = parent(&state, action)
     if case .dismiss? = self.action.extract(action) {
-      state[keyPath: presentation] = .dismissed
+      switch state[keyPath: presentation] {
+      case .presented: state[keyPath: presentation] = state[keyPath: presentation].dismiss()
+      case .dismissing, .dismissed: state[keyPath: presentation] = .dismissed
+      }
     }
     return effects
   }

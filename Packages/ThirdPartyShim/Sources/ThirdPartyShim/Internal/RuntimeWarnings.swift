@@ -5,14 +5,24 @@ import Foundation
 /// Outside tests a warning goes to standard error. A test store installs a handler for the
 /// work it drives, so the same misuse fails the test that caused it.
 public enum RuntimeWarnings {
-  /// The handler for warnings raised by work started inside `withHandler`.
-  @TaskLocal public static var handler: (@Sendable (String) -> Void)?
+  /// The handler for warnings raised by work started inside `withHandler`. A class, not an
+  /// optional closure: a task-local of optional-closure type crashed in `-O` builds when set
+  /// outside a task.
+  @TaskLocal static var current: Handler?
+
+  /// The installed handler, if any.
+  public static var handler: (@Sendable (String) -> Void)? { current?.handle }
 
   /// Runs `body` with warnings routed to `handler`; effects it starts inherit the routing.
   public static func withHandler<R>(
     _ handler: @escaping @Sendable (String) -> Void, _ body: () throws -> R
   ) rethrows -> R {
-    try $handler.withValue(handler, operation: body)
+    try $current.withValue(Handler(handle: handler), operation: body)
+  }
+
+  final class Handler: Sendable {
+    let handle: @Sendable (String) -> Void
+    init(handle: @escaping @Sendable (String) -> Void) { self.handle = handle }
   }
 
   /// Collects the warnings raised while `body` runs, instead of printing them.
