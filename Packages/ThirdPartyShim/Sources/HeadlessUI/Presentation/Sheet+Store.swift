@@ -16,7 +16,7 @@ extension View {
     onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Store<ChildState, ChildAction>) -> Content
   ) -> some View {
-    adding { context in
+    addingSheet { context in
       // The child state is the sheet's item: the host keeps the last one for the dismissal.
       let current = store.state.wrappedValue
       return [

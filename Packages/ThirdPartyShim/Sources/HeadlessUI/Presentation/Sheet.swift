@@ -11,7 +11,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor () -> Content
   ) -> some View {
-    adding { context in
+    addingSheet { context in
       [
         .sheet(
           SheetNode(
@@ -31,7 +31,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping @MainActor (Item) -> Content
   ) -> some View {
-    adding { context in
+    addingSheet { context in
       let current = item.wrappedValue
       return [
         .sheet(
@@ -43,6 +43,17 @@ extension View {
               return content(last)
             }))
       ]
+    }
+  }
+}
+
+extension View {
+  /// Like `adding`, but resolves the content one level down, so a sheet modifier's id is its
+  /// own: two `.sheet` modifiers on one view (a book screen hosting the editor and checkout)
+  /// are two presentations, and the host must remember each one's dismissal separately.
+  func addingSheet(_ add: @escaping @MainActor (ResolveContext) -> [Node]) -> ModifiedView {
+    ModifiedView(self) { content, context in
+      context.child("presenting").resolve(content) + add(context)
     }
   }
 }
