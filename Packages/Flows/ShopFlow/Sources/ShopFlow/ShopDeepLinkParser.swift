@@ -10,8 +10,8 @@ import Foundation
 ///
 /// Schemes and hosts compare case-insensitively, as URLs define. Refused: any other scheme or
 /// host (the document's parser accepted any host), user info, ports, queries, fragments, any
-/// `%` (percent-encoded slashes, dots, or NULs cannot sneak through a decoder), empty or extra
-/// segments, and ids outside `[a-z0-9-]`, not starting with a letter or digit, or longer
+/// `%` (percent-encoded slashes, dots, or NULs cannot sneak through a decoder), anything but
+/// the canonical spelling (`scheme://host/path`), empty or extra segments, and ids outside `[a-z0-9-]`, not starting with a letter or digit, or longer
 /// than 64 characters.
 public enum ShopDeepLinkParser {
   /// The web hosts whose receipt links the shop opens.
@@ -30,6 +30,9 @@ public enum ShopDeepLinkParser {
       let host = components.host?.lowercased(),
       components.user == nil, components.password == nil, components.port == nil,
       components.query == nil, components.fragment == nil,
+      // Nothing the components above did not account for: an empty port (`checkout:/x`),
+      // an empty user info, a stray `?` or `#` all make the text differ from its parts.
+      raw.lowercased() == "\(scheme)://\(host)\(components.path.lowercased())",
       let segments = pathSegments(components.path)
     else { return nil }
 
