@@ -23,7 +23,7 @@ extension LibraryClient: DependencyKey {
       reportRuntimeWarning(
         "Unimplemented: 'LibraryClient.load' was called. Install one: "
           + "withDependencies: { $0.libraryClient = LibraryClient { … } }.")
-      throw UnimplementedClient()
+      throw UnimplementedLibraryClient()
     }
   }
 }
@@ -37,6 +37,6 @@ extension DependencyValues {
 }
 
 /// The error an unimplemented client throws after reporting itself.
-public struct UnimplementedClient: Error, Equatable, Sendable {
+public struct UnimplementedLibraryClient: Error, Equatable, Sendable {
   public init() {}
 }
