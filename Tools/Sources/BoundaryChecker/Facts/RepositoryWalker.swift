@@ -24,6 +24,9 @@ enum RepositoryWalker {
     guard let directory = opendir(absolute) else { return }
     defer { closedir(directory) }
     var subdirectories: [String] = []
+    // readdir order is the filesystem's (hash order on ext4): sort, so "the first import site" (a
+    // cycle's location) is the same on every machine.
+    var files: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
@@ -44,10 +47,11 @@ enum RepositoryWalker {
         if name == "Package.swift" {
           listing.packageDirectories.append(relative)
         } else if !name.hasPrefix("Package@swift") {
-          listing.swiftFiles.append(child)
+          files.append(child)
         }
       }
     }
+    listing.swiftFiles += files.sorted()
     for subdirectory in subdirectories.sorted() {
       visit(root: root, relative: subdirectory, excluded: excluded, into: &listing)
     }
