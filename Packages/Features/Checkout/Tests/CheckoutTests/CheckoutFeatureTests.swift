@@ -37,7 +37,7 @@ final class CheckoutFeatureTests: XCTestCase {
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
     }
     await store.send(.payment(.payButtonTapped)) { $0.payment?.isProcessing = true }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.payment(.paymentSucceeded(orderID: "order-42"))) {
       $0.payment?.isProcessing = false
     }
@@ -64,7 +64,8 @@ final class CheckoutFeatureTests: XCTestCase {
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
     }
     await store.send(.payment(.payButtonTapped)) { $0.payment?.isProcessing = true }
-    XCTAssertEqual(clock.sleeperCount, 2, "the charge and its timeout are waiting")
+    let waiting = await waitUntil { self.clock.sleeperCount == 2 }
+    XCTAssertTrue(waiting, "the charge and its timeout are waiting")
     await store.send(.pathDidChange(NavigationPath())) {
       $0.payment = nil
       $0.$nav.withLock { $0.popToRoot() }
@@ -123,7 +124,7 @@ final class CheckoutFeatureTests: XCTestCase {
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
     }
     await store.send(.payment(.payButtonTapped)) { $0.payment?.isProcessing = true }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.payment(.paymentFailed)) {
       $0.payment?.isProcessing = false
       $0.payment?.alert = failedAlert
@@ -132,7 +133,7 @@ final class CheckoutFeatureTests: XCTestCase {
       $0.payment?.alert = nil
       $0.payment?.isProcessing = true
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.payment(.paymentSucceeded(orderID: "order-2"))) {
       $0.payment?.isProcessing = false
     }

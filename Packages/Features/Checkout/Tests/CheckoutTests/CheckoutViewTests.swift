@@ -46,7 +46,8 @@ final class CheckoutViewTests: XCTestCase {
     try host.perform(.tap("Continue"))
     XCTAssertTrue(host.render().contains("Payment"))
     try host.perform(.tap("Pay"))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    _ = await waitUntil { store.receipt != nil }
     let receipt = host.render()
     XCTAssertTrue(receipt.contains("Order: order-11"), receipt)
     XCTAssertEqual(gateway.requests.first?.promoCode, "WELCOME5")
@@ -71,10 +72,11 @@ final class CheckoutViewTests: XCTestCase {
     try host.perform(.tap("Continue"))
     host.render()
     try host.perform(.tap("Pay"))
-    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500), whenSleeping: 2)
     try host.perform(.back)
     await clock.advance(by: .seconds(60))
     XCTAssertNil(store.payment)
-    XCTAssertEqual(gateway.cancelled, 1)
+    let cancelled = await waitUntil { gateway.cancelled == 1 }
+    XCTAssertTrue(cancelled, "the charge was cancelled")
   }
 }

@@ -23,8 +23,8 @@ final class PaymentFeatureTests: XCTestCase {
     let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-42")])
     let store = makeStore(gateway, promoCode: "SAVE10")
     await store.send(.payButtonTapped) { $0.isProcessing = true }
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     XCTAssertEqual(gateway.requests, [PaymentRequest(productID: "coffee-grinder", promoCode: "SAVE10")])
-    await clock.advance(by: .seconds(1))
     await store.receive(.paymentSucceeded(orderID: "order-42")) { $0.isProcessing = false }
     await store.receive(.delegate(.succeeded(orderID: "order-42")))
     await store.finish()
@@ -34,7 +34,7 @@ final class PaymentFeatureTests: XCTestCase {
     let gateway = GatewayProbe(clock: clock, answers: [.decline])
     let store = makeStore(gateway)
     await store.send(.payButtonTapped) { $0.isProcessing = true }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.paymentFailed) {
       $0.isProcessing = false
       $0.alert = AlertState {
@@ -54,9 +54,9 @@ final class PaymentFeatureTests: XCTestCase {
       clock: clock, latency: .seconds(120), answers: [.approve(orderID: "too-late")])
     let store = makeStore(gateway)
     await store.send(.payButtonTapped) { $0.isProcessing = true }
-    await clock.advance(by: .seconds(29))
+    await clock.advance(by: .seconds(29), whenSleeping: 2)
     XCTAssertEqual(gateway.cancelled, 0)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.paymentFailed) {
       $0.isProcessing = false
       $0.alert = failedAlert
@@ -74,7 +74,7 @@ final class PaymentFeatureTests: XCTestCase {
       $0.alert = nil
       $0.isProcessing = true
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.paymentSucceeded(orderID: "order-7")) { $0.isProcessing = false }
     await store.receive(.delegate(.succeeded(orderID: "order-7")))
     await store.finish()
@@ -97,6 +97,7 @@ final class PaymentFeatureTests: XCTestCase {
     let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "never")])
     let store = makeStore(gateway)
     await store.send(.payButtonTapped) { $0.isProcessing = true }
+    _ = await waitUntil { self.clock.sleeperCount == 2 }
     await store.send(.cancelButtonTapped) { $0.isProcessing = false }
     await store.receive(.delegate(.cancelled))
     await clock.advance(by: .seconds(60))
@@ -110,8 +111,8 @@ final class PaymentFeatureTests: XCTestCase {
     let store = makeStore(gateway)
     await store.send(.payButtonTapped) { $0.isProcessing = true }
     await store.send(.payButtonTapped)
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     XCTAssertEqual(gateway.requests.count, 1)
-    await clock.advance(by: .seconds(1))
     await store.receive(.paymentSucceeded(orderID: "order-1")) { $0.isProcessing = false }
     await store.receive(.delegate(.succeeded(orderID: "order-1")))
   }

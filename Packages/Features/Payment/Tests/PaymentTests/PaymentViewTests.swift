@@ -22,14 +22,16 @@ final class PaymentViewTests: XCTestCase {
     let processing = host.render()
     XCTAssertTrue(processing.contains("Processing…"), processing)
     XCTAssertFalse(host.availableGestures.contains(.tap("Pay")))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    _ = await waitUntil { store.alert != nil }
     let alert = host.render()
     XCTAssertTrue(alert.contains("alert: Payment failed"), alert)
     XCTAssertTrue(alert.contains("Your payment could not be processed."), alert)
     try host.perform(.chooseAlertButton("Try again"))
     XCTAssertNil(store.alert)
     XCTAssertTrue(store.isProcessing)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    _ = await waitUntil { !store.isProcessing }
     XCTAssertFalse(store.isProcessing)
     XCTAssertEqual(gateway.requests.count, 2)
   }

@@ -40,7 +40,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.checkout(.payment(.paymentSucceeded(orderID: "order-42")))) {
       $0.checkout?.payment?.isProcessing = false
     }
@@ -72,7 +72,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
-    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500), whenSleeping: 2)
     await store.send(.pathDidChange(NavigationPath([CheckoutPath.checkout]))) {
       $0.checkout?.payment = nil
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
@@ -110,6 +110,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
+    _ = await waitUntil { self.clock.sleeperCount == 2 }
     await store.send(.pathDidChange(NavigationPath())) {
       $0.checkout = nil
       $0.$nav.withLock { $0.popToRoot() }
@@ -144,7 +145,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.checkout(.payment(.paymentFailed))) {
       $0.checkout?.payment?.isProcessing = false
       $0.checkout?.payment?.alert = paymentFailedAlert(retry: .retryPayment, cancel: .cancelPayment)
@@ -153,7 +154,7 @@ final class ShopFlowTests: XCTestCase {
       $0.checkout?.payment?.alert = nil
       $0.checkout?.payment?.isProcessing = true
     }
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
     await store.receive(.checkout(.payment(.paymentSucceeded(orderID: "order-8")))) {
       $0.checkout?.payment?.isProcessing = false
     }
@@ -226,6 +227,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
+    _ = await waitUntil { self.clock.sleeperCount == 2 }
     let link = URL(string: "shop://checkout/espresso-machine/payment")!
     await store.send(.openURL(link)) {
       // The open checkout goes first, with everything it pushed.
@@ -289,6 +291,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkoutSheet(.presented(.payment(.payButtonTapped)))) {
       $0.checkoutSheet?.payment?.isProcessing = true
     }
+    _ = await waitUntil { self.clock.sleeperCount == 2 }
     await store.send(.openURL(URL(string: "shop://checkout/milk-frother")!)) {
       $0.checkoutSheet = nil
       $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "milk-frother")

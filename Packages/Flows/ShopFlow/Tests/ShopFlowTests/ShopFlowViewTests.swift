@@ -1,0 +1,113 @@
+import Checkout
+import Foundation
+import HeadlessUI
+import ThirdPartyShim
+import XCTest
+
+@testable import ShopFlow
+
+/// The app as a person drives it (no simulator): R1, the same Checkout pushed inline with the
+/// host's stack and back gesture, and presented as a sheet on a stack of its own.
+@MainActor
+final class ShopFlowViewTests: XCTestCase {
+  let clock = TestClock()
+
+  func makeHost(_ gateway: GatewayProbe) -> (Store<ShopFlow.State, ShopFlow.Action>, ViewHost) {
+    let store = Store(initialState: ShopFlow.State()) { ShopFlow() } withDependencies: {
+      gateway.install(in: &$0)
+    }
+    return (store, ViewHost(ShopFlowView(store: store)))
+  }
+
+  func testBuyPushesInlineAndAPurchaseReturnsHome() async throws {
+    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-77")])
+    let (store, host) = makeHost(gateway)
+    XCTAssertTrue(host.render().contains("Coffee grinder"))
+
+    try host.perform(.tap("Buy"))
+    let checkout = host.render()
+    XCTAssertTrue(checkout.contains("Product: coffee-grinder"), checkout)
+    XCTAssertTrue(host.availableGestures.contains(.back), "pushed on the host's stack (R1)")
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout])
+
+    try host.perform(.tap("Continue"))
+    try host.perform(.tap("Pay"))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    _ = await waitUntil { store.checkout?.receipt != nil }
+    let receipt = host.render()
+    XCTAssertTrue(receipt.contains("Order: order-77"), receipt)
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .receipt])
+
+    try host.perform(.tap("Close"))
+    let home = host.render()
+    XCTAssertTrue(home.contains("Quick buy"), home)
+    XCTAssertNil(store.checkout)
+    XCTAssertTrue(store.nav.isEmpty)
+  }
+
+  func testSwipeBackStepByStepCleansEachLevel() async throws {
+    let (store, host) = makeHost(GatewayProbe(clock: clock, answers: []))
+    host.render()
+    try host.perform(.tap("Buy"))
+    try host.perform(.tap("Continue"))
+    XCTAssertNotNil(store.checkout?.payment)
+    try host.perform(.back)
+    XCTAssertNil(store.checkout?.payment)
+    XCTAssertNotNil(store.checkout)
+    try host.perform(.back)
+    XCTAssertNil(store.checkout)
+    XCTAssertTrue(host.render().contains("Quick buy"))
+  }
+
+  func testQuickBuyPresentsTheSameCheckoutInASheetWithItsOwnStack() async throws {
+    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-5")])
+    let (store, host) = makeHost(gateway)
+    host.render()
+    try host.perform(.tap("Quick buy"))
+    let sheet = host.render()
+    XCTAssertTrue(sheet.contains("┌─ sheet ─"), sheet)
+    XCTAssertTrue(sheet.contains("Product: coffee-grinder"), sheet)
+    XCTAssertTrue(store.nav.isEmpty, "the host's stack is untouched")
+
+    try host.perform(.tap("Continue"))
+    XCTAssertEqual(store.checkoutSheet?.nav.compactMap(CheckoutPath.self), [.payment])
+    XCTAssertTrue(store.nav.isEmpty)
+    try host.perform(.tap("Pay"))
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    _ = await waitUntil { store.checkoutSheet?.receipt != nil }
+    XCTAssertTrue(host.render().contains("Order: order-5"))
+    try host.perform(.tap("Close"))
+    let frames = host.settle()
+    XCTAssertFalse(frames.last?.contains("sheet") ?? true, frames.joined(separator: "\n---\n"))
+    XCTAssertNil(store.checkoutSheet)
+  }
+
+  func testSwipingTheSheetDownMidPaymentCancelsTheCharge() async throws {
+    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "never")])
+    let (store, host) = makeHost(gateway)
+    host.render()
+    try host.perform(.tap("Quick buy"))
+    host.render()
+    try host.perform(.tap("Continue"))
+    try host.perform(.tap("Pay"))
+    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    try host.perform(.dismissSheet)
+    _ = host.settle()
+    await clock.advance(by: .seconds(60))
+    XCTAssertNil(store.checkoutSheet)
+    let cancelled = await waitUntil { gateway.cancelled == 1 }
+    XCTAssertTrue(cancelled, "the charge was cancelled")
+  }
+
+  func testOpeningALinkFromTheScreen() async throws {
+    let (store, host) = makeHost(GatewayProbe(clock: clock, answers: []))
+    host.render()
+    try host.perform(.openURL(URL(string: "shop://checkout/milk-frother/payment")!))
+    let frame = host.render()
+    XCTAssertTrue(frame.contains("Product: milk-frother"), frame)
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
+    try host.perform(.openURL(URL(string: "https://example.com/receipt/order-9")!))
+    XCTAssertTrue(host.render().contains("Order: order-9"))
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .receipt])
+  }
+}
