@@ -101,7 +101,12 @@ public struct WorkspaceLoader: Sendable {
         }
       }
       for (slot, index) in misses.enumerated() {
-        let data = try results.get(slot).get()
+        let result = results.get(slot)
+        // SwiftPM names files by absolute path; the checker's messages are repository-relative.
+        if case .failure(.badInput(let message)) = result {
+          throw .badInput(message.replacingOccurrences(of: root + "/", with: ""))
+        }
+        let data = try result.get()
         cache.write(data, key: entries[index].key)
         entries[index].data = data
       }

@@ -34,8 +34,12 @@ public struct SwiftPMManifestLoader: ManifestLoading {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let reason = String(decoding: errorData.wait(), as: UTF8.self)
-        .split(separator: "\n").first(where: { $0.contains("error") }) ?? "exit \(process.terminationStatus)"
+      let lines = String(decoding: errorData.wait(), as: UTF8.self).split(separator: "\n")
+      // The compiler's `…/Package.swift:LINE:COL: error: …` names the line to fix; SwiftPM's own first
+      // error line ("Invalid manifest (compiled with: [swiftc, …])") only repeats the command.
+      let reason =
+        lines.first { $0.contains("Package.swift:") && $0.contains(": error: ") }
+        ?? lines.first { $0.contains("error") } ?? "exit \(process.terminationStatus)"
       throw .badInput("\(packageDirectory)/Package.swift: manifest fails to load: \(reason)")
     }
     _ = errorData.wait()
