@@ -28,6 +28,7 @@ tools: ## Build the CI tools (release)
 .PHONY: check
 check: tools ## Import-boundary check and blast-radius budgets
 	Tools/.build/release/tools check-imports
+	Tools/.build/release/tools rebuild-times --check
 
 .PHONY: rebuild-times
 rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into out/rebuild-times.{md,svg}; ARGS: REBUILD_TIMES_ARGS
