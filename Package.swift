@@ -8,12 +8,47 @@ let package = Package(
   name: "NavigationReference",
   products: [
     .executable(name: "bench", targets: ["Benchmarks"]),
+    .executable(name: "app", targets: ["App"]),
   ],
   dependencies: [
     .package(path: "Packages/ThirdPartyShim"),
     .package(path: "Packages/Core"),
+    .package(path: "Packages/AppDomain"),
+    .package(path: "Packages/Features/Book"),
+    .package(path: "Packages/Features/Checkout"),
+    .package(path: "Packages/Features/Editor"),
+    .package(path: "Packages/Features/Home"),
+    .package(path: "Packages/Features/Library"),
+    .package(path: "Packages/Features/Payment"),
+    .package(path: "Packages/Features/PromoCode"),
+    .package(path: "Packages/Features/Receipt"),
+    .package(path: "Packages/Flows/AppFeature"),
+    .package(path: "Packages/Flows/ShopFlow"),
   ],
   targets: [
+    // The App (App/Sources/App): the headless executable `app` composing both flows, with
+    // the launcher, the two apps, the previews and the transcript.
+    .executableTarget(
+      name: "App",
+      dependencies: [
+        "AppShell",
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "AppFeature", package: "AppFeature"),
+        .product(name: "Book", package: "Book"),
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Editor", package: "Editor"),
+        .product(name: "Home", package: "Home"),
+        .product(name: "Library", package: "Library"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "PromoCode", package: "PromoCode"),
+        .product(name: "Receipt", package: "Receipt"),
+        .product(name: "ShopFlow", package: "ShopFlow"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "App/Sources/App"
+    ),
     // The App's shell (App/Sources/AppShell): the command language, the session that drives a
     // hosted view tree, scripts and the interactive loop; generic over the app it runs.
     .target(
@@ -23,6 +58,12 @@ let package = Package(
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
       ],
       path: "App/Sources/AppShell"
+    ),
+    // Drives the built `app` executable as a process (found next to the test bundle); no
+    // dependency on the App's modules, so it tests the binary that ships.
+    .testTarget(
+      name: "AppEndToEndTests",
+      path: "Tests/AppEndToEndTests"
     ),
     .testTarget(
       name: "AppShellTests",

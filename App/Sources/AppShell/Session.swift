@@ -134,7 +134,9 @@ public final class Session {
   /// Draws until the screen settles and the app is quiet, printing each new frame.
   private func draw(always: Bool = false) async {
     var printedOne = false
-    for _ in 0..<20 {
+    var rounds = 0
+    repeat {
+      rounds += 1
       for frame in host.settle() where frame != lastFrame || (always && !printedOne) {
         if printedOne { console.out("  ⋯") }
         console.out(frame)
@@ -142,10 +144,14 @@ public final class Session {
         printedOne = true
       }
       await waitUntilQuiet()
-      if !host.needsRender { return }
+    } while host.needsRender && rounds < 20
+    if host.needsRender {
+      console.out("(the screen keeps changing; stopped drawing after \(rounds) rounds)")
+    } else if !printedOne {
+      console.out("(the screen did not change)")
     }
-    console.out("(the screen keeps changing; stopped drawing after 20 rounds)")
   }
+
 
   /// Returns once no tracked work is in flight and the stores reduced nothing for a few
   /// rounds of yielding: every effect the last command started has finished or is parked.
