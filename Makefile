@@ -21,6 +21,17 @@ test: ## Run every package's tests, the top-level Tests/ and the Tools tests
 run: ## Run the App (make run APP=shop|bookshelf)
 	$(SWIFT) run app $(if $(APP),$(APP),)
 
+TOUR_SCRIPTS := App/Scripts/tour-shop.txt App/Scripts/tour-bookshelf.txt
+
+.PHONY: transcript
+transcript: ## Regenerate docs/transcript.md by running the tour scripts (fails if a script line fails)
+	$(SWIFT) build --product app
+	.build/debug/app transcript --out docs/transcript.md $(TOUR_SCRIPTS)
+
+.PHONY: transcript-check
+transcript-check: transcript ## Fail if docs/transcript.md is not what the tour scripts print now
+	git diff --exit-code -- docs/transcript.md
+
 .PHONY: tools
 tools: ## Build the CI tools (release)
 	$(SWIFT) build -c release --package-path Tools --product tools

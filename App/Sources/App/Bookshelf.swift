@@ -34,7 +34,7 @@ enum Bookshelf {
       banner: [
         "Bookshelf: tabs (selection), a stack (Library › shelf › book), an editor sheet "
           + "(presentation), a delete alert (optional).",
-        "Data: \(context.dataDirectory.libraryFile.path) (settings.json next to it; "
+        "Data: \(context.dataDirectory.libraryFile) (settings.json next to it; "
           + "--data-dir or $\(DataDirectory.environmentVariable) to choose, delete to start over).",
         "Deep link: bookshelf://book/<id>. Buy a copy runs Checkout in a sheet; " + ShopApp.paymentsShort,
         "Type `help` for the commands, `show nav` for the navigation state.",

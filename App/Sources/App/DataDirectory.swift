@@ -9,8 +9,9 @@ struct DataDirectory: Equatable {
 
   let path: String
 
-  /// The library file inside it.
-  var libraryFile: URL { URL(fileURLWithPath: path).appendingPathComponent("library.json") }
+  /// The library file inside it, spelled as the folder was given (relative stays relative),
+  /// so the transcript prints the same path on every machine.
+  var libraryFile: String { (path as NSString).appendingPathComponent("library.json") }
 
   /// Resolves the folder; `flag` wins over `environment`, which wins over the home folder.
   static func resolve(flag: String?, environment: [String: String]) -> DataDirectory {

@@ -61,6 +61,7 @@ enum Transcript {
     after it are the frames that followed (`⋯` separates frames of one step, such as a sheet \
     animating out).
 
+
     """
   }
 
