@@ -12,6 +12,7 @@ public enum BoundaryCheckerCommand {
     switch arguments.first {
     case "generate": return SyntheticRepository.command(Array(arguments.dropFirst()), console: console)
     case "bench": return Benchmark.command(Array(arguments.dropFirst()), console: console)
+    case "selftest": return SelfTest.command(Array(arguments.dropFirst()), console: console)
     default: break
     }
     do throws(CheckerFailure) {

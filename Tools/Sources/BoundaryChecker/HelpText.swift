@@ -4,6 +4,7 @@ enum HelpText {
     usage: tools check-imports [options]
            tools check-imports generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]
            tools check-imports bench [--modules N] [--files M] [--repo DIR]
+           tools check-imports selftest [--repo DIR] [--work DIR] [--only NAME] [--cold]
 
     Checks every import of every Swift source (tests included) and every manifest dependency
     against the layers declared in boundaries.rules at the repository root.
@@ -37,5 +38,7 @@ enum HelpText {
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations)
     bench     times this repository warm, a generated 1,000-module tree, and grep -rn '^import'
+    selftest  injects each violation and bad input into a copy of HEAD (git archive) and asserts
+              the exact rule, path:line:col and exit code (`make check-selftest`)
     """
 }

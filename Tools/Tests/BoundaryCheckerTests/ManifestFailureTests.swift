@@ -16,7 +16,8 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.err.hasPrefix(
-        "check-imports: error: Packages/Shim/Package.swift: manifest fails to load: Packages/Shim/Package.swift:4:19: error: "),
+        "check-imports: error: Packages/Shim/Package.swift: manifest fails to load: Packages/Shim/Package.swift:4:19: error: "
+      ),
       "\(result.err)")
     #expect(!result.err.contains(repo.root))
     #expect(result.err.split(separator: "\n").count == 1)

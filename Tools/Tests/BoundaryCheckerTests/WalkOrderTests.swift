@@ -9,9 +9,12 @@ import Testing
     // Written in name order; tmpfs lists newest first and ext4 in hash order, so an unsorted walk
     // almost never yields A00 first.
     for index in 0..<30 {
-      repo.write("import Payment\n", to: "Packages/Features/Checkout/Sources/Checkout/A\(index < 10 ? "0" : "")\(index).swift")
+      repo.write(
+        "import Payment\n",
+        to: "Packages/Features/Checkout/Sources/Checkout/A\(index < 10 ? "0" : "")\(index).swift")
     }
-    repo.write("import Core\nimport Checkout\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
+    repo.write(
+      "import Core\nimport Checkout\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
     let result = repo.run()
     #expect(result.exitCode == 1)
     #expect(
