@@ -58,6 +58,10 @@ graph: tools ## Render the module graph (violations in red) to out/imports.svg; 
 bench-tools: tools ## Time check-imports on this repo and a synthetic 1,000-module tree against grep
 	Tools/.build/release/tools check-imports bench --modules 1000 --files 10
 
+.PHONY: check-selftest
+check-selftest: tools ## Inject each boundary violation into a copy of HEAD; assert rule, file:line:col, exit code
+	Tools/.build/release/tools check-imports selftest
+
 .PHONY: bench
 bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios to same-run baselines)
 	$(SWIFT) build -c release --product bench
