@@ -107,6 +107,102 @@ let package = Package(
       ],
       path: "Packages/Core/Tests/CoreTests"
     ),
+    .testTarget(
+      name: "AppDomainTests",
+      dependencies: [
+        .product(name: "AppDomain", package: "AppDomain"),
+      ],
+      path: "Packages/AppDomain/Tests/AppDomainTests"
+    ),
+    .testTarget(
+      name: "LibraryTests",
+      dependencies: [
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Library", package: "Library"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Library/Tests/LibraryTests"
+    ),
+    .testTarget(
+      name: "BookTests",
+      dependencies: [
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "Book", package: "Book"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Book/Tests/BookTests"
+    ),
+    .testTarget(
+      name: "EditorTests",
+      dependencies: [
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "Editor", package: "Editor"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Editor/Tests/EditorTests"
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: [
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "AppFeature", package: "AppFeature"),
+        .product(name: "Book", package: "Book"),
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "Editor", package: "Editor"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Library", package: "Library"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Flows/AppFeature/Tests/AppFeatureTests"
+    ),
+    // Reliability (Tests/Reliability): model-based journeys, deep-link and command fuzzers and
+    // leak probes for both apps. CI runs a budget of them (ReliabilityTests); `make soak` and
+    // `make fuzz` run them at scale in release (`reliability soak|fuzz`).
+    .target(
+      name: "Reliability",
+      dependencies: [
+        "AppShell",
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "AppFeature", package: "AppFeature"),
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "ShopFlow", package: "ShopFlow"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "Tests/Reliability"
+    ),
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: [
+        "AppShell",
+        "Reliability",
+        .product(name: "AppDomain", package: "AppDomain"),
+        .product(name: "AppFeature", package: "AppFeature"),
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "ShopFlow", package: "ShopFlow"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ],
+      path: "Tests/ReliabilityTests"
+    ),
+    .executableTarget(
+      name: "ReliabilityRunner",
+      dependencies: ["Reliability"],
+      path: "Tests/ReliabilityRunner"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
