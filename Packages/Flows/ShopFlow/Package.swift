@@ -33,7 +33,6 @@ let package = Package(
         .product(name: "Checkout", package: "Checkout"),
         .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Home", package: "Home"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
       ]
