@@ -22,10 +22,10 @@ public struct CheckoutView: View {
       Button("Continue") { store.send(.continueButtonTapped) }
     }
     .navigationTitle("Checkout")
-    .sheet(isPresented: store.presence(\.promoCode, dismiss: .promoCode(.dismiss))) {
-      if let promoCode = store.scope(state: \.$promoCode, action: \.promoCode) {
-        PromoCodeView(store: promoCode)
-      }
+    // `sheet(store:)` keeps the last promo-code state for the dismissal frame, so a swipe or
+    // an applied code never shows a blank sheet sliding away.
+    .sheet(store: store.scope(state: \.$promoCode, action: \.promoCode)) { promoCode in
+      PromoCodeView(store: promoCode)
     }
   }
 }
