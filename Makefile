@@ -22,15 +22,18 @@ run: ## Run the App (make run APP=shop|bookshelf)
 	$(SWIFT) run app $(if $(APP),$(APP),)
 
 TOUR_SCRIPTS := App/Scripts/tour-shop.txt App/Scripts/tour-bookshelf.txt
+README_TOUR := App/Scripts/readme-shop.txt App/Scripts/readme-bookshelf.txt
 
 .PHONY: transcript
-transcript: ## Regenerate docs/transcript.md by running the tour scripts (fails if a script line fails)
+transcript: ## Regenerate docs/transcript.md and the short tour in docs/APP.md (and README.md if it has the markers) from App/Scripts; fails if a script line fails
 	$(SWIFT) build --product app
 	.build/debug/app transcript --out docs/transcript.md $(TOUR_SCRIPTS)
+	.build/debug/app transcript --embed docs/APP.md $(README_TOUR)
+	@if grep -q 'BEGIN transcript' README.md 2>/dev/null; then .build/debug/app transcript --embed README.md $(README_TOUR); fi
 
 .PHONY: transcript-check
-transcript-check: transcript ## Fail if docs/transcript.md is not what the tour scripts print now
-	git diff --exit-code -- docs/transcript.md
+transcript-check: transcript ## Fail if a generated transcript differs from what the app prints now
+	git diff --exit-code -- docs/transcript.md docs/APP.md $$(grep -l 'BEGIN transcript' README.md 2>/dev/null)
 
 .PHONY: tools
 tools: ## Build the CI tools (release)

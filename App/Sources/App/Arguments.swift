@@ -6,7 +6,7 @@ import Foundation
 /// ```
 /// app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR]
 /// app preview [FEATURE] [--script FILE]
-/// app transcript --out FILE SCRIPT...
+/// app transcript (--out FILE | --embed FILE) SCRIPT...
 /// app --help
 /// ```
 struct Arguments: Equatable {
@@ -15,8 +15,9 @@ struct Arguments: Equatable {
     case app(AppChoice?)
     /// One feature alone; the list of features when `nil`.
     case preview(String?)
-    /// Runs tour scripts and writes them as a Markdown transcript.
-    case transcript(out: String, scripts: [String])
+    /// Runs tour scripts and writes them as a Markdown transcript: the whole of `out`, or
+    /// with `embed` only the marked region of an existing document.
+    case transcript(out: String, embed: Bool, scripts: [String])
     case help
   }
 
@@ -33,7 +34,7 @@ struct Arguments: Equatable {
   static let usage = """
     usage: app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR]
            app preview [FEATURE] [--script FILE]
-           app transcript --out FILE SCRIPT...
+           app transcript (--out FILE | --embed FILE) SCRIPT...
            app --help
 
       shop, bookshelf   the app to run; without one, a launcher asks
@@ -41,7 +42,8 @@ struct Arguments: Equatable {
       --script FILE     run the commands in FILE, printing every frame; exit 1 at the first that fails
       --data-dir DIR    where Bookshelf keeps library.json (else $BOOKSHELF_DATA_DIR, else ~/.bookshelf-nav)
       preview FEATURE   run one feature alone: \(PreviewCatalog.names.joined(separator: ", "))
-      transcript        run tour scripts and write what they print as Markdown to --out
+      transcript        run tour scripts and write what they print as Markdown to --out, or
+                        between the <!-- BEGIN transcript --> and <!-- END transcript --> lines of --embed
 
     Inside, type `help` for the commands. Exit codes: 0 done, 1 a scripted command failed,
     2 bad arguments or an unreadable script.
@@ -51,6 +53,7 @@ struct Arguments: Equatable {
     var rest = arguments[...]
     var positional: [String] = []
     var out: String?
+    var embed: String?
     while let argument = rest.popFirst() {
       switch argument {
       case "-h", "--help", "help":
@@ -59,6 +62,7 @@ struct Arguments: Equatable {
       case "--script": script = try Self.value(for: argument, from: &rest)
       case "--data-dir": dataDirectory = try Self.value(for: argument, from: &rest)
       case "--out": out = try Self.value(for: argument, from: &rest)
+      case "--embed": embed = try Self.value(for: argument, from: &rest)
       case "--url":
         let text = try Self.value(for: argument, from: &rest)
         guard let url = URL(string: text), url.scheme != nil else {
@@ -70,22 +74,25 @@ struct Arguments: Equatable {
         positional.append(argument)
       }
     }
-    mode = try Self.mode(positional, out: out)
+    if out != nil && embed != nil { throw Invalid(description: "give --out or --embed, not both.") }
+    mode = try Self.mode(positional, out: out ?? embed, embed: embed != nil)
     if case .transcript = mode, script != nil || url != nil {
       throw Invalid(description: "transcript takes scripts as arguments, not --script or --url.")
     }
   }
 
-  private static func mode(_ positional: [String], out: String?) throws(Invalid) -> Mode {
+  private static func mode(_ positional: [String], out: String?, embed: Bool) throws(Invalid)
+    -> Mode
+  {
     guard let first = positional.first else { return .app(nil) }
     switch first.lowercased() {
     case "preview":
       guard positional.count <= 2 else { throw Invalid(description: "preview takes one feature.") }
       return .preview(positional.dropFirst().first)
     case "transcript":
-      guard let out else { throw Invalid(description: "transcript needs --out FILE.") }
+      guard let out else { throw Invalid(description: "transcript needs --out FILE or --embed FILE.") }
       guard positional.count > 1 else { throw Invalid(description: "transcript needs at least one script.") }
-      return .transcript(out: out, scripts: Array(positional.dropFirst()))
+      return .transcript(out: out, embed: embed, scripts: Array(positional.dropFirst()))
     default:
       guard let choice = AppChoice(name: first) else {
         throw Invalid(description: "unknown app “\(first)”; choose shop or bookshelf.")

@@ -26,8 +26,8 @@ enum Launcher {
     case .help:
       console.out(Arguments.usage)
       return 0
-    case let .transcript(out, scripts):
-      return await Transcript.write(scripts: scripts, to: out, console: console)
+    case let .transcript(out, embed, scripts):
+      return await Transcript.write(scripts: scripts, to: out, embed: embed, console: console)
     case .preview(nil):
       console.out(PreviewCatalog.listing)
       return 0
@@ -84,6 +84,7 @@ enum Launcher {
       """)
     console.prompt("app> ")
     for await line in input {
+      if !Terminal.isInteractive { console.out(line) }
       let answer = line.trimmingCharacters(in: .whitespaces)
       if ["q", "quit", "exit"].contains(answer.lowercased()) { return nil }
       if let choice = AppChoice(name: answer) { return choice }

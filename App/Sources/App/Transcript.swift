@@ -5,56 +5,80 @@ import Foundation
 /// `app --script` does and writes what it printed as Markdown, so the README's tour is a
 /// real session and goes stale the moment the app changes (CI regenerates and diffs it).
 ///
-/// Each script declares its app (`# app: shop`). Bookshelf runs on a fresh data folder,
-/// `.build/transcript-data`, so the tour starts from the sample library every time and the
-/// path it prints is the same on every machine. Exits 1 when a script fails, naming its line.
+/// With `--embed FILE` instead of `--out`, only the lines between `<!-- BEGIN transcript -->`
+/// and `<!-- END transcript -->` in FILE are replaced: how a README carries a short tour
+/// inline. A file without both markers is an error, so a tour is never silently not updated.
+///
+/// Each script declares its app (`# app: shop`); its `## ` lines are the prose above its
+/// session. Bookshelf runs on a fresh data folder, `.build/transcript-data`, so the tour starts
+/// from the sample library every time and prints the same path on every machine. Exits 1 when
+/// a script line fails (naming it), 2 when a file cannot be read or written.
 @MainActor
 enum Transcript {
   static let dataDirectory = ".build/transcript-data"
+  static let begin = "<!-- BEGIN transcript -->"
+  static let end = "<!-- END transcript -->"
 
-  static func write(scripts: [String], to out: String, console: StandardConsole) async -> Int32 {
+  static func write(scripts: [String], to out: String, embed: Bool, console: StandardConsole) async
+    -> Int32
+  {
     var sections: [String] = []
     for path in scripts {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        console.err("app: cannot read the script \(path)")
-        return 2
+      switch await run(path, console: console) {
+      case let .success(section): sections.append(section(embed ? "####" : "##"))
+      case let .failure(code): return code.value
       }
-      guard let target = ScriptTarget(script: text) else {
-        console.err("\(path):1: error: declare the app on a comment line: # app: shop")
-        return 2
-      }
-      try? FileManager.default.removeItem(atPath: dataDirectory)
-      let recording = RecordingConsole()
-      let context = LaunchContext(
-        console: recording, activity: Activity(),
-        dataDirectory: DataDirectory(path: dataDirectory))
-      guard let app = Launcher.launch(target, context) else {
-        console.err("\(path): error: unknown preview in `# app:`")
-        return 2
-      }
-      let code = await Launcher.drive(
-        app, url: nil, script: (text, path), console: recording)
-      for error in recording.errors { console.err(error) }
-      guard code == 0 else { return code }
-      sections.append(section(for: target, path: path, script: text, output: recording.lines))
     }
-    let document = header(scripts: scripts) + sections.joined(separator: "\n")
     do {
-      try FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: out).deletingLastPathComponent(), withIntermediateDirectories: true)
-      try document.write(toFile: out, atomically: true, encoding: .utf8)
+      if embed {
+        try embedInto(out, generated(from: scripts, sections: sections))
+      } else {
+        try FileManager.default.createDirectory(
+          at: URL(fileURLWithPath: out).deletingLastPathComponent(),
+          withIntermediateDirectories: true)
+        let document = "# A session with the App\n\n" + generated(from: scripts, sections: sections)
+        try document.write(toFile: out, atomically: true, encoding: .utf8)
+      }
     } catch {
       console.err("app: cannot write \(out): \(error)")
       return 2
     }
-    console.out("wrote \(out) from \(scripts.joined(separator: ", "))")
+    console.out("wrote \(out)\(embed ? " (between its transcript markers)" : "") from \(scripts.joined(separator: ", "))")
     return 0
   }
 
-  private static func header(scripts: [String]) -> String {
-    """
-    # A session with the App
+  /// An exit code as an error, for `Result`.
+  struct ExitCode: Error { let value: Int32 }
 
+  /// Runs one script on a fresh app; returns its section, given the heading level.
+  private static func run(_ path: String, console: StandardConsole) async
+    -> Result<(String) -> String, ExitCode>
+  {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      console.err("app: cannot read the script \(path)")
+      return .failure(ExitCode(value: 2))
+    }
+    guard let target = ScriptTarget(script: text) else {
+      console.err("\(path):1: error: declare the app on a comment line: # app: shop")
+      return .failure(ExitCode(value: 2))
+    }
+    try? FileManager.default.removeItem(atPath: dataDirectory)
+    let recording = RecordingConsole()
+    let context = LaunchContext(
+      console: recording, activity: Activity(), dataDirectory: DataDirectory(path: dataDirectory))
+    guard let app = Launcher.launch(target, context) else {
+      console.err("\(path): error: unknown preview in `# app:`")
+      return .failure(ExitCode(value: 2))
+    }
+    let code = await Launcher.drive(app, url: nil, script: (text, path), console: recording)
+    for error in recording.errors { console.err(error) }
+    guard code == 0 else { return .failure(ExitCode(value: code)) }
+    let lines = recording.lines
+    return .success { heading in section(heading, target, path, script: text, output: lines) }
+  }
+
+  private static func generated(from scripts: [String], sections: [String]) -> String {
+    """
     Generated by `make transcript` from \(scripts.map { "`\($0)`" }.joined(separator: " and ")): \
     every frame below is what the built `app` printed for those commands. Do not edit by hand; \
     change the script and run `make transcript`. A line `> command` is what was typed; the lines \
@@ -62,24 +86,34 @@ enum Transcript {
     animating out).
 
 
-    """
+    """ + sections.joined(separator: "\n")
   }
 
-  private static func section(for target: ScriptTarget, path: String, script: String, output: [String])
-    -> String
-  {
-    let intro = script.split(separator: "\n")
-      .filter { $0.hasPrefix("## ") }
-      .map { String($0.dropFirst(3)) }
+  private static func section(
+    _ heading: String, _ target: ScriptTarget, _ path: String, script: String, output: [String]
+  ) -> String {
+    let prose = script.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3) }
     return """
-      ## `\(target.commandLine) --script \(path)`
+      \(heading) `\(target.commandLine) --script \(path)`
 
-      \(intro.joined(separator: "\n"))
+      \(prose.joined(separator: "\n"))
 
       ```text
       \(output.joined(separator: "\n").trimmingCharacters(in: .newlines))
       ```
 
       """
+  }
+
+  /// Replaces the text between the markers in `file` with `generated`.
+  private static func embedInto(_ file: String, _ generated: String) throws {
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    guard let start = text.range(of: begin), let stop = text.range(of: end),
+      start.upperBound <= stop.lowerBound
+    else {
+      throw CommandError("\(file) has no “\(begin)” … “\(end)” region to fill.")
+    }
+    let updated = text[..<start.upperBound] + "\n" + generated + text[stop.lowerBound...]
+    try String(updated).write(toFile: file, atomically: true, encoding: .utf8)
   }
 }
