@@ -9,7 +9,7 @@ enum BarChart {
     let largest = max(measured.compactMap(\.maxSeconds).max() ?? 1, 0.001)
     let height = top + rowHeight * Double(measured.count) + 30
     var svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(labelWidth + barWidth + 90))" height="\(Int(height))" \
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(labelWidth + barWidth + 170))" height="\(Int(height))" \
       font-family="sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
       <text x="10" y="20" font-size="14" font-weight="bold">Incremental rebuild, median seconds (min–max whiskers)</text>
@@ -26,6 +26,9 @@ enum BarChart {
       if let low = result.minSeconds, let high = result.maxSeconds {
         let x1 = labelWidth + barWidth * low / largest, x2 = labelWidth + barWidth * high / largest
         svg += "<line x1=\"\(f(x1))\" x2=\"\(f(x2))\" y1=\"\(f(y + 14))\" y2=\"\(f(y + 14))\" stroke=\"black\"/>\n"
+        for x in [x1, x2] {
+          svg += "<line x1=\"\(f(x))\" x2=\"\(f(x))\" y1=\"\(f(y + 9))\" y2=\"\(f(y + 19))\" stroke=\"black\"/>\n"
+        }
         labelX = max(labelX, x2 + 6)
       }
       let ratio = result.ratioToNull.map { String(format: " (%.1f× null)", $0) } ?? ""
