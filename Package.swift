@@ -164,6 +164,72 @@ let package = Package(
       ],
       path: "Packages/Flows/AppFeature/Tests/AppFeatureTests"
     ),
+    .testTarget(
+      name: "HomeTests",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Home", package: "Home"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Home/Tests/HomeTests"
+    ),
+    .testTarget(
+      name: "CheckoutTests",
+      dependencies: [
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "PromoCode", package: "PromoCode"),
+        .product(name: "Receipt", package: "Receipt"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Checkout/Tests/CheckoutTests"
+    ),
+    .testTarget(
+      name: "PaymentTests",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Payment", package: "Payment"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Payment/Tests/PaymentTests"
+    ),
+    .testTarget(
+      name: "ReceiptTests",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Receipt", package: "Receipt"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/Receipt/Tests/ReceiptTests"
+    ),
+    .testTarget(
+      name: "PromoCodeTests",
+      dependencies: [
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "PromoCode", package: "PromoCode"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Features/PromoCode/Tests/PromoCodeTests"
+    ),
+    .testTarget(
+      name: "ShopFlowTests",
+      dependencies: [
+        .product(name: "Checkout", package: "Checkout"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "ShopFlow", package: "ShopFlow"),
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
+      ],
+      path: "Packages/Flows/ShopFlow/Tests/ShopFlowTests"
+    ),
     // Reliability (Tests/Reliability): model-based journeys, deep-link and command fuzzers and
     // leak probes for both apps. CI runs a budget of them (ReliabilityTests); `make soak` and
     // `make fuzz` run them at scale in release (`reliability soak|fuzz`).
