@@ -19,7 +19,7 @@ public struct InteractiveLoop {
   }
 
   public func run(lines: AsyncStream<String>) async {
-    console.prompt("> ")
+    console.prompt("\n> ")
     for await line in lines {
       if echo { console.out(line) }
       do {
