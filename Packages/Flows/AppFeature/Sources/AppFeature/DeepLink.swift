@@ -8,14 +8,22 @@ import Foundation
 enum DeepLink {
   static let scheme = "bookshelf"
 
-  /// The book id of `bookshelf://book/<id>`; `nil` for anything else, including extra path
-  /// segments or a non-numeric id.
+  /// The book id of `bookshelf://book/<id>`; `nil` for anything else. A URL comes from
+  /// outside the app, so only that exact shape is accepted, as the shop's parser does:
+  /// scheme and host in any case, then one segment of ASCII digits. Refused: user info,
+  /// ports, queries, fragments (`book/1?x`, `book/1#x` would otherwise open book 1), any `%`
+  /// (`book/%31`), empty or extra segments (`book/1/`, `book//1`), signs (`+1`, `-0`).
   static func bookID(from url: URL) -> Book.ID? {
-    guard url.scheme?.lowercased() == scheme, url.host?.lowercased() == "book" else {
-      return nil
-    }
-    let segments = url.pathComponents.filter { $0 != "/" }
-    guard segments.count == 1, let id = Int(segments[0]), id >= 0 else { return nil }
-    return id
+    let raw = url.absoluteString
+    guard !raw.contains("%"), raw.unicodeScalars.allSatisfy(\.isASCII),
+      let components = URLComponents(string: raw),
+      components.scheme?.lowercased() == scheme, components.host?.lowercased() == "book",
+      components.user == nil, components.password == nil, components.port == nil,
+      components.query == nil, components.fragment == nil,
+      components.path.hasPrefix("/")
+    else { return nil }
+    let id = components.path.dropFirst()
+    guard !id.isEmpty, id.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+    return Int(id)
   }
 }
