@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "bench", targets: ["Benchmarks"]),
     .executable(name: "app", targets: ["App"]),
+    .executable(name: "reliability", targets: ["ReliabilityRunner"]),
   ],
   dependencies: [
     .package(path: "Packages/ThirdPartyShim"),
@@ -242,6 +243,7 @@ let package = Package(
         .product(name: "Checkout", package: "Checkout"),
         .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "Library", package: "Library"),
         .product(name: "Payment", package: "Payment"),
         .product(name: "ShopFlow", package: "ShopFlow"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),

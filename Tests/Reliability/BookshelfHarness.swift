@@ -1,0 +1,157 @@
+import AppDomain
+import AppFeature
+import Checkout
+import Core
+import Foundation
+import HeadlessUI
+import Payment
+import ThirdPartyShim
+
+/// The Bookshelf app under model-based test: `RootView` over an `AppFeature` store in a test
+/// World (memory storage) whose load and save wait for a step to answer, with the gated
+/// payment gateway and a `TestClock` for the checkout it presents.
+@MainActor
+public final class BookshelfHarness: ModelHarness {
+  public static let name = "bookshelf"
+  public let store: StoreOf<AppFeature>
+  public let host: ViewHost
+  public let calls = GatedCalls()
+  public let clock = TestClock()
+
+  public init() {
+    let calls = calls
+    let clock = clock
+    let memory = MemoryLibrary(catalog: .sample).storage
+    let storage = LibraryStorage(
+      load: {
+        try await calls.wait("load")
+        return try await memory.load()
+      },
+      save: { book in
+        try await calls.wait("save")
+        try await memory.save(book)
+      },
+      delete: memory.delete, saveSettings: memory.saveSettings)
+    let world = World(storage: storage, settings: AppSettings())
+    store = Store(initialState: world.initialState) {
+      AppFeature()
+    } withDependencies: {
+      world.install(into: &$0)
+      $0.continuousClock = clock
+      $0.paymentClient = PaymentClient { request in
+        try await calls.wait("charge")
+        return "order-\(request.productID.prefix(20))"
+      }
+    }
+    host = ViewHost(RootView(store: store))
+    host.observe(store)
+  }
+
+  static let texts = ["Dune II", "", "   ", "SAVE10", "bogus", String(repeating: "é", count: 200)]
+
+  public func nextStep(_ rng: inout SplitMix64) -> ModelStep {
+    var options = ModelSteps.fromScreen(host.availableGestures, rng: &rng, texts: Self.texts) {
+      rng in rng.pick(DeepLinkCorpus.bookshelf + DeepLinkCorpus.shop.prefix(2))
+    }
+    if !store.path.isEmpty || !(store.checkout.wrapped?.nav.isEmpty ?? true) {
+      options.append(.programmaticPop(1 + rng.below(3)))
+    }
+    options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
+    return rng.pick(options)
+  }
+
+  /// Pops through the store: the checkout sheet's own stack if it has pushed steps, otherwise
+  /// the Library tab's path (`.nav(.pop)`, or `.popToRoot` for everything).
+  public func programmaticPop(_ count: Int) -> Bool {
+    if let checkout = store.checkout.wrapped, !checkout.nav.isEmpty {
+      var path = checkout.nav.path
+      path.removeLast(min(count, path.count))
+      store.send(.checkout(.presented(.pathDidChange(path))))
+      return true
+    }
+    guard !store.path.isEmpty else { return false }
+    if count >= store.path.count {
+      store.send(.nav(.popToRoot))
+    } else {
+      for _ in 0..<count { store.send(.nav(.pop)) }
+    }
+    return true
+  }
+
+  public func effectMismatch() -> String? {
+    let state = store.state
+    let expected = [
+      "load": state.library.isLoading ? 1 : 0,
+      "save": state.editor.wrapped?.isSaving == true ? 1 : 0,
+      "charge": state.checkout.wrapped?.payment?.isProcessing == true ? 1 : 0,
+    ]
+    var differences: [String] = []
+    for (kind, count) in expected.sorted(by: { $0.key < $1.key }) where calls.liveCount(kind) != count {
+      differences.append("\(kind): state implies \(count), \(calls.liveCount(kind)) in flight")
+    }
+    if clock.sleeperCount != expected["charge"] {
+      differences.append("timeouts sleeping: \(clock.sleeperCount), payments processing: \(expected["charge"] ?? 0)")
+    }
+    return differences.isEmpty ? nil : differences.joined(separator: "; ")
+  }
+
+  public func violations() -> [String] {
+    let state = store.state
+    var problems: [String] = []
+    let bookRoutes: [Book.ID] = state.path.compactMap { if case let .book(id) = $0 { id } else { nil } }
+    if bookRoutes.count > 1 { problems.append("more than one book on the stack: \(state.path)") }
+    switch (state.book?.book.id, bookRoutes.last) {
+    case let (shown?, routed?) where shown != routed:
+      problems.append("book state \(shown) under route book(\(routed))")
+    case let (shown?, nil): problems.append("book state \(shown) without a book route: \(state.path)")
+    case let (nil, routed?): problems.append("book route \(routed) without book state")
+    default: break
+    }
+    if state.library.isLoaded {
+      for route in state.path {
+        switch route {
+        case let .shelf(id) where state.library.catalog.shelf(id: id) == nil:
+          problems.append("shelf \(id) on the stack is not in the catalog")
+        case let .book(id) where state.library.catalog.book(id: id) == nil:
+          problems.append("book \(id) on the stack is not in the catalog")
+        default: break
+        }
+      }
+    }
+    problems += presentationViolations(state)
+    if let checkout = state.checkout.wrapped {
+      problems += StackModel.check(checkout.nav, name: "checkout sheet stack")
+      problems += StackModel.presence(
+        [(CheckoutPath.checkout, false), (.payment, checkout.payment != nil), (.receipt, checkout.receipt != nil)],
+        on: checkout.nav.compactMap(CheckoutPath.self), name: "checkout sheet stack")
+      problems += ShopHarness.checkoutStages(checkout, name: "checkout sheet")
+    }
+    return problems
+  }
+
+  /// Legal stages once the screen has settled: nothing left half-dismissed (its `onDismiss`
+  /// ran), one sheet at a time, a sheet only over its book on top of the Library tab.
+  private func presentationViolations(_ state: AppFeature.State) -> [String] {
+    var problems: [String] = []
+    if case .dismissing = state.editor { problems.append("editor stuck in .dismissing after the screen settled") }
+    if case .dismissing = state.checkout { problems.append("checkout stuck in .dismissing after the screen settled") }
+    if state.editor.wrapped != nil, state.checkout.wrapped != nil {
+      problems.append("editor and checkout are presented together")
+    }
+    let bookOnTop: Book.ID? = if case let .book(id)? = state.path.last { id } else { nil }
+    if let editor = state.editor.wrapped {
+      if editor.book.id != bookOnTop || state.book?.book.id != editor.book.id {
+        problems.append("editor for book \(editor.book.id) is not over that book's screen: \(state.path)")
+      }
+    }
+    if state.checkout.wrapped != nil, bookOnTop == nil || state.book == nil {
+      problems.append("checkout is presented without its book screen: \(state.path)")
+    }
+    if state.editor.wrapped != nil || state.checkout.wrapped != nil, state.tab != .library {
+      problems.append("a sheet is up on the \(state.tab) tab")
+    }
+    return problems
+  }
+
+  public func tearDown() { store._cancelAllEffects() }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import HeadlessUI
+import ThirdPartyShim
+
+/// Runs steps against a harness the way a device would: the gesture, then frames until the
+/// screen settles, then the effects it started, then frames again; and checks the model
+/// after every step.
+@MainActor
+public final class ModelDriver<Harness: ModelHarness> {
+  public let harness: Harness
+  public let log = WarningLog()
+  /// How long effects may take to agree with the state before it counts as a leak.
+  let effectDeadline: Duration
+
+  public init(effectDeadline: Duration = .seconds(2)) {
+    self.effectDeadline = effectDeadline
+    harness = Harness()
+  }
+
+  /// Frame lines that mean a screen without state: the view layer's placeholder for a path
+  /// value with no destination, an ignored nested stack, a sheet or pushed screen that drew
+  /// nothing (its state was gone while it was still on screen).
+  static var blankMarkers: [String] {
+    ["⚠ no navigationDestination", "nested NavigationStack ignored", "(blank)", "(untitled)"]
+  }
+
+  /// Performs `step`; returns false when it does not apply to the current screen (replaying a
+  /// shrunk journey skips such steps).
+  public func perform(_ step: ModelStep) async -> Bool {
+    switch step {
+    case let .gesture(gesture):
+      return log.capture { (try? harness.host.perform(gesture)) != nil }
+    case let .backSwipes(count):
+      var any = false
+      for _ in 0..<count {
+        guard log.capture({ (try? harness.host.perform(.back)) != nil }) else { break }
+        any = true
+      }
+      return any
+    case let .programmaticPop(count):
+      return log.capture { harness.programmaticPop(count) }
+    case let .complete(kind, succeeds):
+      return harness.calls.answer(kind, succeeds: succeeds)
+    case let .advanceClock(seconds):
+      guard harness.clock.sleeperCount > 0 else { return false }
+      await harness.clock.advance(by: .seconds(seconds))
+      return true
+    }
+  }
+
+  /// Draws frames and waits for effects until both are quiet; returns what is wrong after.
+  public func settleAndCheck() async -> [String] {
+    var problems: [String] = []
+    for _ in 0..<20 {
+      let frames = log.capture { harness.host.settle() }
+      for frame in frames {
+        if let marker = Self.blankMarkers.first(where: frame.contains) {
+          problems.append("frame shows “\(marker)”:\n\(frame)")
+        }
+      }
+      let agreed = await waitForEffects()
+      if !agreed, let mismatch = harness.effectMismatch() {
+        problems.append("effects disagree with state after \(effectDeadline): \(mismatch)")
+        break
+      }
+      if !harness.host.needsRender { break }
+    }
+    problems += harness.violations()
+    problems += log.drain().map { "runtime warning: \($0)" }
+    return problems
+  }
+
+  /// Waits until the live client calls are the ones the state implies: cheap when no effect
+  /// is running (the usual step), a few yields when one is starting, short sleeps when an
+  /// effect's work runs on another thread.
+  private func waitForEffects() async -> Bool {
+    if harness.calls.enteringCount == 0, harness.effectMismatch() == nil { return true }
+    for _ in 0..<200 {
+      await Task.yield()
+      if harness.calls.enteringCount == 0, harness.effectMismatch() == nil { return true }
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: effectDeadline)
+    while clock.now < deadline {
+      try? await Task.sleep(for: .microseconds(50))
+      for _ in 0..<20 { await Task.yield() }
+      if harness.calls.enteringCount == 0, harness.effectMismatch() == nil { return true }
+    }
+    return false
+  }
+}

@@ -1,0 +1,40 @@
+import HeadlessUI
+import ThirdPartyShim
+
+/// An app under model-based test: a store with test dependencies, hosted headless, plus the
+/// model of what its state must satisfy.
+///
+/// A harness knows its app (which steps make sense, which invariants hold); the
+/// `ModelDriver` knows how to run a step and wait for its effects, the same for every app.
+@MainActor
+public protocol ModelHarness: AnyObject {
+  /// The app's name in messages and summaries: `shop`, `bookshelf`.
+  static var name: String { get }
+
+  /// A fresh app at launch.
+  init()
+
+  /// The headless host over the app's root view.
+  var host: ViewHost { get }
+  /// The instrumented clients' calls: the in-flight effects.
+  var calls: GatedCalls { get }
+  /// The clock time-based effects sleep on.
+  var clock: TestClock { get }
+
+  /// A step that makes sense now: something on screen, or an event the world may send.
+  func nextStep(_ rng: inout SplitMix64) -> ModelStep
+
+  /// Pops `count` levels of the top-most stack through the store; false if nothing is pushed.
+  func programmaticPop(_ count: Int) -> Bool
+
+  /// How the in-flight effects differ from the ones the state implies (a spinner needs its
+  /// request, a request needs its spinner); `nil` when they agree. Used both to wait for
+  /// effects to settle and, once the wait times out, as a violation.
+  func effectMismatch() -> String?
+
+  /// The navigation invariants that do not hold right now.
+  func violations() -> [String]
+
+  /// Cancels everything the app runs: the end of a journey.
+  func tearDown()
+}

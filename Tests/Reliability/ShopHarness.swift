@@ -1,0 +1,124 @@
+import Checkout
+import Core
+import Foundation
+import HeadlessUI
+import Payment
+import ShopFlow
+import ThirdPartyShim
+
+/// The shop under model-based test: `ShopFlowView` over a `ShopFlow` store whose payment
+/// gateway waits for a step to answer and whose clock is a `TestClock`.
+@MainActor
+public final class ShopHarness: ModelHarness {
+  public static let name = "shop"
+  public let store: StoreOf<ShopFlow>
+  public let host: ViewHost
+  public let calls = GatedCalls()
+  public let clock = TestClock()
+
+  public init() {
+    let calls = calls
+    let clock = clock
+    store = Store(initialState: ShopFlow.State()) {
+      ShopFlow()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.paymentClient = PaymentClient { request in
+        try await calls.wait("charge")
+        return "order-\(request.productID.prefix(20))"
+      }
+    }
+    host = ViewHost(ShopFlowView(store: store))
+    host.observe(store)
+  }
+
+  /// Texts typed into fields: valid and invalid codes, blanks, a very long one.
+  static let texts = ["SAVE10", " welcome5 ", "bogus", "", String(repeating: "A", count: 300)]
+
+  public func nextStep(_ rng: inout SplitMix64) -> ModelStep {
+    var options = ModelSteps.fromScreen(host.availableGestures, rng: &rng, texts: Self.texts) {
+      rng in rng.pick(DeepLinkCorpus.shop + DeepLinkCorpus.bookshelf.prefix(2))
+    }
+    if !store.nav.isEmpty || !(store.checkoutSheet?.nav.isEmpty ?? true) {
+      options.append(.programmaticPop(1 + rng.below(3)))
+    }
+    options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
+    return rng.pick(options)
+  }
+
+  /// Pops through the store, as a parent feature would: the sheet's stack if it has pushed
+  /// screens, otherwise the shop's.
+  public func programmaticPop(_ count: Int) -> Bool {
+    if let sheet = store.checkoutSheet, !sheet.nav.isEmpty {
+      var path = sheet.nav.path
+      path.removeLast(min(count, path.count))
+      store.send(.checkoutSheet(.presented(.pathDidChange(path))))
+      return true
+    }
+    guard !store.nav.isEmpty else { return false }
+    var path = store.nav.path
+    path.removeLast(min(count, path.count))
+    store.send(.pathDidChange(path))
+    return true
+  }
+
+  /// The payments on screen: the inline checkout's and the quick-buy sheet's.
+  private var payments: [PaymentFeature.State] {
+    [store.checkout?.payment, store.checkoutSheet?.payment].compactMap { $0 }
+  }
+
+  public func effectMismatch() -> String? {
+    let processing = payments.count(where: \.isProcessing)
+    let charges = calls.liveCount("charge")
+    let sleepers = clock.sleeperCount
+    guard charges == processing, sleepers == processing else {
+      return "\(processing) payment(s) processing, \(charges) charge(s) in flight, "
+        + "\(sleepers) timeout(s) sleeping"
+    }
+    return nil
+  }
+
+  public func violations() -> [String] {
+    let state = store.state
+    var problems = StackModel.check(state.nav, name: "shop stack")
+    let tags = state.nav.compactMap(CheckoutPath.self)
+    if tags.count != state.nav.count { problems.append("shop stack holds a foreign value: \(state.nav)") }
+    problems += StackModel.presence(
+      [(CheckoutPath.checkout, state.checkout != nil), (.payment, state.checkout?.payment != nil),
+       (.receipt, state.checkout?.receipt != nil)], on: tags, name: "shop stack")
+    if let checkout = state.checkout {
+      if checkout.nav != state.nav { problems.append("inline checkout sees another stack: \(checkout.nav)") }
+      problems += Self.checkoutStages(checkout, name: "inline checkout")
+    }
+    if let sheet = state.checkoutSheet {
+      problems += StackModel.check(sheet.nav, name: "quick-buy stack")
+      let sheetTags = sheet.nav.compactMap(CheckoutPath.self)
+      problems += StackModel.presence(
+        [(CheckoutPath.checkout, false), (.payment, sheet.payment != nil), (.receipt, sheet.receipt != nil)],
+        on: sheetTags, name: "quick-buy stack")
+      problems += Self.checkoutStages(sheet, name: "quick-buy checkout")
+      if state.checkout != nil || !state.nav.isEmpty {
+        problems.append("quick buy is presented over a pushed checkout: \(state.nav)")
+      }
+    }
+    return problems
+  }
+
+  /// Presentations legal for one checkout: the promo sheet only on the checkout screen (top),
+  /// a payment's alert only when it is not processing, never payment and receipt together.
+  static func checkoutStages(_ checkout: CheckoutFeature.State, name: String) -> [String] {
+    var problems: [String] = []
+    if checkout.promoCode != nil, checkout.payment != nil || checkout.receipt != nil {
+      problems.append("\(name): promo-code sheet is up under a pushed step")
+    }
+    if checkout.payment != nil, checkout.receipt != nil {
+      problems.append("\(name): payment and receipt are both on the stack")
+    }
+    if let payment = checkout.payment, payment.alert != nil, payment.isProcessing {
+      problems.append("\(name): the failure alert is up while the payment is processing")
+    }
+    return problems
+  }
+
+  public func tearDown() { store._cancelAllEffects() }
+}

@@ -1,0 +1,15 @@
+import Reliability
+import XCTest
+
+/// Mutated links into both apps' deep-link parsing: the CI budget of `make fuzz`.
+@MainActor
+final class DeepLinkFuzzTests: XCTestCase {
+  func testMutatedLinksAcceptOnlyAllowlistedRoutesWithValidIDs() async {
+    let summary = DeepLinkFuzzer.run(seed: 0xF022, count: 3_000)
+    XCTAssertEqual(summary.failures, [], summary.failures.joined(separator: "\n"))
+    XCTAssertGreaterThanOrEqual(summary.inputs, 5_000)
+    XCTAssertGreaterThan(summary.accepted, 50, "the mutator keeps reaching valid routes")
+    XCTAssertLessThan(summary.slowest, .milliseconds(100), "no input is slow to parse")
+    print("deep links: \(summary.inputs) inputs, \(summary.accepted) accepted, \(summary.refused) refused, \(summary.notURLs) not URLs")
+  }
+}
