@@ -72,10 +72,20 @@ public final class Store<State, Action> {
   public func _cancelAllEffects() {
     (root as? any _CancelsAll)?.cancelAll()
   }
+
+  /// How many effects the store (the root's) is running right now. A host that draws only
+  /// settled screens (a terminal driver running a script) waits for this to reach zero, as
+  /// the test store does, instead of guessing how long an effect takes to start.
+  public var _effectsInFlight: Int {
+    (root as? any _CountsEffects)?.inFlightCount ?? 0
+  }
 }
 
 @MainActor protocol _CancelsAll: AnyObject { func cancelAll() }
 extension RootCore: _CancelsAll {}
+
+@MainActor protocol _CountsEffects: AnyObject { var inFlightCount: Int { get } }
+extension RootCore: _CountsEffects {}
 
 
 extension Store where Action: CasePathable {
