@@ -22,6 +22,8 @@ public final class Session {
   private let customCommands: [String: CustomCommand]
   /// Actions reduced by the observed stores so far: how the session sees effects finishing.
   private var reduced = 0
+  /// The observed stores' running effects: zero when every effect has finished.
+  private var effectCounts: [@MainActor () -> Int] = []
   /// The last frame drawn: what `expect` looks at and what a repeated frame is compared to.
   public private(set) var lastFrame: String?
 
@@ -44,10 +46,11 @@ public final class Session {
       customCommands.map { ($0.names[0], $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Watches a store: its reduced actions mark the screen for drawing and keep the session
-  /// waiting while effects are still sending.
+  /// Watches a store: its reduced actions mark the screen for drawing, and the session waits
+  /// for its effects to finish before drawing the settled screen.
   public func observe<State, Action>(_ store: Store<State, Action>) {
     host.observe(store) { [weak self] in self?.reduced += 1 }
+    effectCounts.append { store._effectsInFlight }
   }
 
   /// Parses and runs one typed line. A blank line or comment does nothing.
@@ -153,9 +156,11 @@ public final class Session {
   }
 
 
-  /// Returns once no tracked work is in flight and the stores reduced nothing for a few
-  /// rounds of yielding: every effect the last command started has finished or is parked.
-  /// Gives up after `timeout`, so a never-ending effect cannot hang a script.
+  /// Returns once the observed stores run no effect, no tracked work is in flight, and the
+  /// stores reduced nothing for a few rounds of yielding. The effect count is exact (it is
+  /// the store's own, counted from the moment an action starts an effect); the activity
+  /// covers client work outside effects; the quiet rounds let a just-finished effect's last
+  /// action land. Gives up after `timeout`, so a never-ending effect cannot hang a script.
   public func waitUntilQuiet(timeout: Duration = .seconds(10)) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
@@ -164,7 +169,8 @@ public final class Session {
       let before = reduced
       for _ in 0..<20 { await Task.yield() }
       try? await Task.sleep(for: .milliseconds(1))
-      quietRounds = activity.isIdle && reduced == before ? quietRounds + 1 : 0
+      let idle = activity.isIdle && effectCounts.allSatisfy { $0() == 0 }
+      quietRounds = idle && reduced == before ? quietRounds + 1 : 0
       if clock.now > deadline {
         console.out("(still busy after \(timeout); drawing the screen as it is)")
         return
