@@ -25,7 +25,7 @@ TOUR_SCRIPTS := App/Scripts/tour-shop.txt App/Scripts/tour-bookshelf.txt
 README_TOUR := App/Scripts/readme-shop.txt App/Scripts/readme-bookshelf.txt
 
 .PHONY: transcript
-transcript: ## Regenerate docs/transcript.md and the short tour in docs/APP.md (and README.md if it has the markers) from App/Scripts; fails if a script line fails
+transcript: ## Regenerate docs/transcript.md and the tour in docs/APP.md (and README.md, if marked) by running App/Scripts; fails if a line fails
 	$(SWIFT) build --product app
 	.build/debug/app transcript --out docs/transcript.md $(TOUR_SCRIPTS)
 	.build/debug/app transcript --embed docs/APP.md $(README_TOUR)
