@@ -98,12 +98,12 @@ final class NavigationStackContextTests: XCTestCase {
     await store.send(.checkout(.popToCheckout)) {
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
     }
-    // Checkout's context re-dispatches its path action and cleans Payment; the host's context
-    // sees the same shrink and re-dispatches too, which finds nothing left to clean.
-    await store.receive(.checkout(.pathDidChange(path(CheckoutPath.checkout)))) {
+    // The host's context sees the shrink and re-dispatches first; relayed into Checkout, it
+    // cleans Payment. Checkout's own re-dispatch follows and finds nothing left to clean.
+    await store.receive(.pathDidChange(path(CheckoutPath.checkout))) {
       $0.checkout?.payment = nil
     }
-    await store.receive(.pathDidChange(path(CheckoutPath.checkout)))
+    await store.receive(.checkout(.pathDidChange(path(CheckoutPath.checkout))))
   }
 
   func testHostPopPastCleansSubFlow() async {
@@ -140,10 +140,10 @@ final class NavigationStackContextTests: XCTestCase {
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
     }
     // Receipt stood above Payment: the pop reaches it through the one event stream.
-    await store.receive(.checkout(.pathDidChange(path(CheckoutPath.checkout)))) {
+    await store.receive(.pathDidChange(path(CheckoutPath.checkout))) {
       $0.checkout?.receipt = nil
     }
-    await store.receive(.pathDidChange(path(CheckoutPath.checkout)))
+    await store.receive(.checkout(.pathDidChange(path(CheckoutPath.checkout))))
   }
 
   func testDeepLinkBuildsStateAndStack() async {
@@ -156,5 +156,20 @@ final class NavigationStackContextTests: XCTestCase {
       $0.checkout?.payment = PaymentFeature.State()
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
     }
+  }
+
+  /// An action that pops and then sends something that pushes: the re-dispatched path must
+  /// be handled before the push, or the older path would trim the new screen away.
+  func testPopThenPushInOneActionKeepsTheNewScreen() async {
+    let store = TestStore(initialState: ShopFlow.State()) { ShopFlow() }
+    store.exhaustivity = .off
+    await store.send(.buyTapped("grinder"))
+    await store.send(.checkout(.continueTapped))
+    await store.send(.checkout(.restartPayment))
+    await store.skipReceivedActions()
+    XCTAssertNotNil(store.state.checkout?.payment, "the fresh payment step has state")
+    XCTAssertEqual(
+      store.state.nav.compactMap(CheckoutPath.self), [.checkout, .payment],
+      "and its screen is on the stack")
   }
 }

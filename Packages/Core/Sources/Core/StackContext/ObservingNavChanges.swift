@@ -12,6 +12,10 @@ extension Reducer where Action: CasePathable {
   /// is re-sent: the cleanup already ran on it. Changes made by effects, outside a reduce, are
   /// seen on the next action.
   ///
+  /// The re-sent path goes ahead of the actions this reducer's own effects send: it carries
+  /// the stack as it is now, and an action that pops and then sends something that pushes
+  /// must not have that push trimmed by an older path arriving after it.
+  ///
   /// - Parameters:
   ///   - nav: The shared stack, `\.$nav`.
   ///   - pathAction: The action a view sends when SwiftUI writes the path, `\.pathDidChange`.
@@ -60,7 +64,7 @@ struct _ObservingNavChanges<State, Action>: Reducer {
     let after = state[keyPath: nav].wrappedValue
     guard after.popGeneration != before else { return effects }
     if let sent, sent == after.path { return effects }
-    return effects.merge(with: .send(pathAction.embed(after.path)))
+    return Effect<Action>.send(pathAction.embed(after.path)).merge(with: effects)
   }
 }
 

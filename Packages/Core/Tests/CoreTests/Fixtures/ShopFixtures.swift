@@ -75,6 +75,7 @@ struct CheckoutFeature: Reducer {
     case payTapped
     case popToCheckout
     case closePayment
+    case restartPayment
     case pathDidChange(NavigationPath)
     case payment(PaymentFeature.Action)
     case receipt(ReceiptFeature.Action)
@@ -115,6 +116,10 @@ struct CheckoutFeature: Reducer {
       case .closePayment:
         state.payment = nil
         return .none
+      case .restartPayment:
+        // Pops, then asks for a fresh payment step in the same breath.
+        state.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
+        return .send(.continueTapped)
       case .payment(.delegate(.cancelled)):
         state.$nav.withLock { $0.popPast(CheckoutPath.payment) }
         return .none

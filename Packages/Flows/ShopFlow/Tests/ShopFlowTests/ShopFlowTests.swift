@@ -53,8 +53,8 @@ final class ShopFlowTests: XCTestCase {
       }
     }
     let afterPayment = NavigationPath([CheckoutPath.checkout, CheckoutPath.receipt])
-    await store.receive(.checkout(.pathDidChange(afterPayment)))
     await store.receive(.pathDidChange(afterPayment))
+    await store.receive(.checkout(.pathDidChange(afterPayment)))
     await store.send(.checkout(.receipt(.closeButtonTapped)))
     await store.receive(.checkout(.receipt(.delegate(.closed))))
     await store.receive(.checkout(.delegate(.finished))) {
@@ -132,10 +132,11 @@ final class ShopFlowTests: XCTestCase {
     await store.receive(.checkout(.payment(.delegate(.cancelled)))) {
       $0.$nav.withLock { $0.popPast(CheckoutPath.payment) }
     }
-    // Checkout's own context and the host's both observe the pop; Checkout cleans its step.
+    // The host's context and Checkout's own both observe the pop; the host's comes first and,
+    // relayed, cleans Checkout's step.
     let checkoutOnly = NavigationPath([CheckoutPath.checkout])
-    await store.receive(.checkout(.pathDidChange(checkoutOnly))) { $0.checkout?.payment = nil }
-    await store.receive(.pathDidChange(checkoutOnly))
+    await store.receive(.pathDidChange(checkoutOnly)) { $0.checkout?.payment = nil }
+    await store.receive(.checkout(.pathDidChange(checkoutOnly)))
   }
 
   func testAlertRetrySucceeds() async {
@@ -167,8 +168,8 @@ final class ShopFlowTests: XCTestCase {
       }
     }
     let afterPayment = NavigationPath([CheckoutPath.checkout, CheckoutPath.receipt])
-    await store.receive(.checkout(.pathDidChange(afterPayment)))
     await store.receive(.pathDidChange(afterPayment))
+    await store.receive(.checkout(.pathDidChange(afterPayment)))
     XCTAssertEqual(gateway.productIDs, ["coffee-grinder", "coffee-grinder"])
   }
 
