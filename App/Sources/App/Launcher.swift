@@ -36,7 +36,8 @@ enum Launcher {
         console.err("app: no preview “\(name)”.\n" + PreviewCatalog.listing)
         return 2
       }
-      return await drive(app, url: arguments.url, script: script, console: console)
+      let input = script == nil ? InteractiveLoop.standardInputLines() : nil
+      return await drive(app, url: arguments.url, script: script, input: input, console: console)
     case let .app(choice):
       let input = script == nil ? InteractiveLoop.standardInputLines() : nil
       let target = choice.map(ScriptTarget.app) ?? script.flatMap { ScriptTarget(script: $0.text) }
@@ -117,9 +118,10 @@ enum Launcher {
         .run(script.text, file: script.path)
       return failure == nil ? 0 : 1
     }
-    guard let console = console as? StandardConsole else { return 0 }
-    await InteractiveLoop(session: app.session, console: console, echo: !Terminal.isInteractive)
-      .run(lines: input ?? InteractiveLoop.standardInputLines())
+    if let input {
+      await InteractiveLoop(session: app.session, console: console, echo: !Terminal.isInteractive)
+        .run(lines: input)
+    }
     return 0
   }
 }

@@ -1,12 +1,19 @@
 import Foundation
 
-/// Where the shell writes: frames and messages to `out`, script failures to `err`.
+/// Where the shell writes: frames and messages to `out`, script failures to `err`, and the
+/// interactive prompt (no newline) to `prompt`.
 ///
 /// A protocol so the shell's tests read what a session printed without a process.
 @MainActor
 public protocol Console: AnyObject {
   func out(_ text: String)
   func err(_ text: String)
+  func prompt(_ text: String)
+}
+
+extension Console {
+  /// A recording has no one to prompt.
+  public func prompt(_ text: String) {}
 }
 
 /// The process's standard output and error, written unbuffered so a prompt without a newline

@@ -8,11 +8,11 @@ import Foundation
 @MainActor
 public struct InteractiveLoop {
   public let session: Session
-  public let console: StandardConsole
+  public let console: any Console
   /// Whether to repeat each command after `> `: when input is piped, not typed.
   public let echo: Bool
 
-  public init(session: Session, console: StandardConsole, echo: Bool) {
+  public init(session: Session, console: any Console, echo: Bool) {
     self.session = session
     self.console = console
     self.echo = echo
