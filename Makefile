@@ -79,3 +79,14 @@ test-tsan: ## Runtime and Core tests under the thread sanitizer (own build folde
 .PHONY: test-asan
 test-asan: ## Runtime and Core tests under the address sanitizer, leak detection on (own build folder)
 	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+
+.PHONY: soak
+soak: ## Release model-based soak: 1,000,000 random steps over Shop and Bookshelf, prints steps/s (SOAK_ARGS)
+	$(SWIFT) build -c release --product reliability
+	.build/release/reliability soak $(SOAK_ARGS)
+
+.PHONY: fuzz
+fuzz: ## Release fuzzing: 100,000 deep links per app, App command lines, one random script through the app binary (FUZZ_ARGS)
+	$(SWIFT) build -c release --product reliability
+	$(SWIFT) build -c release --product app
+	.build/release/reliability fuzz --app .build/release/app $(FUZZ_ARGS)

@@ -32,6 +32,12 @@ public final class GatedCalls: @unchecked Sendable {
     public var started = 0
     public var answered = 0
     public var cancelled = 0
+
+    public init(started: Int = 0, answered: Int = 0, cancelled: Int = 0) {
+      self.started = started
+      self.answered = answered
+      self.cancelled = cancelled
+    }
   }
 
   public init() {}

@@ -1,11 +1,36 @@
+import HeadlessUI
 import Reliability
 import XCTest
 
+/// The shop's model-based journeys on the CI budget (`make soak` runs 1,000,000 steps).
 @MainActor
 final class ShopModelTests: XCTestCase {
   func testShopJourneysKeepTheModel() async {
-    let summary = await ModelRunner.run(ShopHarness.self, steps: 2000)
+    let summary = await ModelRunner.run(ShopHarness.self, steps: 5_000)
     if let failure = summary.failure { XCTFail("\(failure)") }
-    print("shop: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s")
+    XCTAssertEqual(summary.steps, 5_000)
+    XCTAssertGreaterThan(summary.calls.started, 20, "journeys reach the payment")
+    print("shop: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls)")
+  }
+
+  /// The reproduction the model shrank for the blank quick-buy dismissal frame.
+  func testQuickBuySwipeDownKeepsItsContentWhileDismissing() async {
+    let problems = await ModelRunner.replay(ShopHarness.self, [.gesture(.tap("Quick buy")), .gesture(.dismissSheet)])
+    XCTAssertNil(problems)
+  }
+
+  /// A failing journey prints its seed and a shrunk reproduction: a harness whose model says
+  /// a second checkout screen is a bug fails, and ddmin keeps only the steps needed.
+  func testAFailureIsShrunkToAReproduction() async {
+    let steps: [ModelStep] = [
+      .gesture(.tap("Milk frother")), .gesture(.tap("Buy")), .gesture(.back), .gesture(.tap("Coffee grinder")),
+      .gesture(.tap("Buy")), .gesture(.tap("Promo code")), .gesture(.dismissSheet), .gesture(.tap("Continue")),
+    ]
+    let shrunk = await Shrinker.shrink(steps) { candidate in
+      // A stand-in failure: "Continue after Buy" — the minimum is those two steps.
+      guard let buy = candidate.firstIndex(of: .gesture(.tap("Buy"))) else { return false }
+      return candidate[buy...].contains(.gesture(.tap("Continue")))
+    }
+    XCTAssertEqual(shrunk, [.gesture(.tap("Buy")), .gesture(.tap("Continue"))])
   }
 }

@@ -1,0 +1,129 @@
+import AppFeature
+import HeadlessUI
+import Reliability
+import ShopFlow
+import ThirdPartyShim
+import XCTest
+
+/// Everything a flow creates is released when it finishes or its sheet is dismissed.
+///
+/// How it is observed: the harness's `GatedCalls` is captured by the store's dependencies
+/// (the payment gateway, storage), so it lives exactly as long as the store's core and any
+/// effect still holding a client. Every scoped (child) store holds its root core strongly, so
+/// a child store kept by the host, a view or an effect would keep the core, and with it the
+/// calls object, alive. A weak reference to the root store and one to the calls object
+/// therefore cover the root store, every child store and every effect's captures. Effect
+/// cancellation itself is observed in the calls' counts: a call cancelled by a pop or a
+/// dismissal, never answered.
+@MainActor
+final class LeakTests: XCTestCase {
+  func testShopPurchaseToCloseReleasesStoresAndEffects() async {
+    weak var store: StoreOf<ShopFlow>?
+    weak var calls: GatedCalls?
+    do {
+      let driver = ModelDriver<ShopHarness>()
+      store = driver.harness.store
+      calls = driver.harness.calls
+      await run(driver, [.gesture(.tap("Buy")), .gesture(.tap("Continue")), .gesture(.tap("Pay"))])
+      XCTAssertEqual(driver.harness.calls.liveCount("charge"), 1)
+      await run(driver, [.complete(call: "charge", succeeds: true), .gesture(.tap("Close"))])
+      let state = driver.harness.store.state
+      XCTAssertTrue(state.nav.isEmpty && state.checkout == nil, "the purchase closed: \(state.nav)")
+      XCTAssertEqual(driver.harness.clock.sleeperCount, 0, "the timeout was cancelled with the charge")
+      XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 1, cancelled: 0))
+    }
+    await waitUntil { store == nil && calls == nil }
+    XCTAssertNil(store, "the root store is released")
+    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
+  }
+
+  func testQuickBuySheetDismissedMidPaymentCancelsTheChargeAndReleases() async {
+    weak var store: StoreOf<ShopFlow>?
+    weak var calls: GatedCalls?
+    do {
+      let driver = ModelDriver<ShopHarness>()
+      store = driver.harness.store
+      calls = driver.harness.calls
+      await run(driver, [.gesture(.tap("Quick buy")), .gesture(.tap("Continue")), .gesture(.tap("Pay"))])
+      XCTAssertEqual(driver.harness.calls.liveCount("charge"), 1)
+      await run(driver, [.gesture(.dismissSheet)])
+      XCTAssertNil(driver.harness.store.checkoutSheet)
+      XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 0, cancelled: 1))
+      XCTAssertEqual(driver.harness.clock.sleeperCount, 0)
+    }
+    await waitUntil { store == nil && calls == nil }
+    XCTAssertNil(store, "the root store is released")
+    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
+  }
+
+  func testPromoSheetDismissalAndPaymentPopLeaveNothingRunning() async {
+    weak var store: StoreOf<ShopFlow>?
+    weak var calls: GatedCalls?
+    do {
+      let driver = ModelDriver<ShopHarness>()
+      store = driver.harness.store
+      calls = driver.harness.calls
+      await run(driver, [
+        .gesture(.tap("Buy")), .gesture(.tap("Promo code")), .gesture(.type(field: "Promo code", text: "SAVE")),
+        .gesture(.dismissSheet),
+      ])
+      XCTAssertNil(driver.harness.store.checkout?.promoCode, "the swipe dismissed the promo sheet")
+      await run(driver, [.gesture(.tap("Continue")), .gesture(.tap("Pay")), .backSwipes(2)])
+      XCTAssertTrue(driver.harness.store.nav.isEmpty)
+      XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 0, cancelled: 1))
+    }
+    await waitUntil { store == nil && calls == nil }
+    XCTAssertNil(store, "the root store is released")
+    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
+  }
+
+  func testBookshelfEditorDismissedWhileSavingCancelsTheSaveAndReleases() async {
+    weak var store: StoreOf<AppFeature>?
+    weak var calls: GatedCalls?
+    do {
+      let driver = ModelDriver<BookshelfHarness>()
+      store = driver.harness.store
+      calls = driver.harness.calls
+      await run(driver, [
+        .complete(call: "load", succeeds: true), .gesture(.openURL(URL(string: "bookshelf://book/1")!)),
+        .gesture(.tap("Edit")), .gesture(.type(field: "Title", text: "Dune Messiah")), .gesture(.tap("Save")),
+      ])
+      XCTAssertEqual(driver.harness.calls.liveCount("save"), 1)
+      await run(driver, [.gesture(.tap("Cancel"))])
+      XCTAssertEqual(driver.harness.store.editor, .dismissed, "cancel dismissed the editor through both stages")
+      XCTAssertEqual(driver.harness.calls.counts, .init(started: 2, answered: 1, cancelled: 1))
+    }
+    await waitUntil { store == nil && calls == nil }
+    XCTAssertNil(store, "the root store is released")
+    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
+  }
+
+  // MARK: Helpers
+
+  /// Performs each step (it must apply) and checks the model after it.
+  private func run<H: ModelHarness>(
+    _ driver: ModelDriver<H>, _ steps: [ModelStep], line: UInt = #line
+  ) async {
+    if driver.harness.host.frameCount == 0 {
+      let problems = await driver.settleAndCheck()
+      XCTAssertEqual(problems, [], "at launch", line: line)
+    }
+    for step in steps {
+      let applied = await driver.perform(step)
+      XCTAssertTrue(applied, "\(step) did not apply", line: line)
+      let problems = await driver.settleAndCheck()
+      XCTAssertEqual(problems, [], "after \(step)", line: line)
+    }
+  }
+
+  /// Waits (cancelled effects finish on their own threads, a core's deinit runs on the main
+  /// actor) until `released` holds, for at most 5 s. Takes a closure: a weak reference
+  /// passed as an argument would be a strong one for the duration of the call.
+  private func waitUntil(_ released: () -> Bool) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .seconds(5))
+    while !released(), clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+}
