@@ -14,7 +14,7 @@ final class SessionTests: XCTestCase {
       var showsSheet = false
     }
     enum Action: Equatable {
-      case incrementTapped, loadTapped, loaded(Int), sheetTapped, sheetDismissed
+      case incrementTapped, loadTapped, loaded(Int), sheetTapped, sheetDismissed, slowTapped
     }
     @Dependency(\.continuousClock) var clock
 
@@ -31,6 +31,13 @@ final class SessionTests: XCTestCase {
       case let .loaded(value):
         state.isLoading = false
         state.count = value
+      case .slowTapped:
+        state.isLoading = true
+        // Not on the injected clock: only the store's own effect count sees this one.
+        return .run { send in
+          try await Task.sleep(for: .milliseconds(40))
+          await send(.loaded(7))
+        }
       case .sheetTapped:
         state.showsSheet = true
       case .sheetDismissed:
@@ -49,6 +56,7 @@ final class SessionTests: XCTestCase {
         Button("Increment") { store.send(.incrementTapped) }
         Button("Load") { store.send(.loadTapped) }
         Button("Sheet") { store.send(.sheetTapped) }
+        Button("Slow") { store.send(.slowTapped) }
       }
       .sheet(
         isPresented: Binding(
@@ -90,7 +98,8 @@ final class SessionTests: XCTestCase {
       [Increment]
       [Load]
       [Sheet]
-      gestures: tap Increment · tap Load · tap Sheet
+      [Slow]
+      gestures: tap Increment · tap Load · tap Sheet · tap Slow
       """)
   }
 
@@ -102,6 +111,13 @@ final class SessionTests: XCTestCase {
     XCTAssertTrue(frames.first?.contains("Loading…") == true, "the frame right after the tap")
     XCTAssertEqual(Array(frames)[1], "  ⋯")
     XCTAssertTrue(frames.last?.hasPrefix("Count: 42") == true, "the frame after the effect")
+  }
+
+  func testAnEffectOffTheTrackedClockIsWaitedForToo() async throws {
+    let session = makeSession()
+    await session.start()
+    _ = try await session.run(line: "tap Slow")
+    XCTAssertTrue(console.lines.last?.hasPrefix("Count: 7") == true, console.text)
   }
 
   func testASheetAnimatesOutInItsOwnFrame() async throws {
@@ -122,7 +138,7 @@ final class SessionTests: XCTestCase {
         $0,
         """
         Cannot tap Nope: no button “Nope” on this screen.
-        Possible: tap Increment · tap Load · tap Sheet
+        Possible: tap Increment · tap Load · tap Sheet · tap Slow
         """)
     }
     await assertThrows(session, "back") { XCTAssertTrue($0.contains("nothing to go back to")) }
@@ -144,7 +160,7 @@ final class SessionTests: XCTestCase {
     XCTAssertEqual(console.lines.last, "reset!")
     _ = try await session.run(line: "help")
     XCTAssertTrue(console.lines.last?.contains("reset") == true)
-    XCTAssertTrue(console.lines.last?.hasSuffix("Possible now: 1. tap Increment  2. tap Load  3. tap Sheet") == true)
+    XCTAssertTrue(console.lines.last?.hasSuffix("Possible now: 1. tap Increment  2. tap Load  3. tap Sheet  4. tap Slow") == true)
     let outcome = try await session.run(line: "quit")
     XCTAssertEqual(outcome, .quit)
   }
@@ -157,7 +173,7 @@ final class SessionTests: XCTestCase {
     XCTAssertEqual(failure?.line, 4)
     XCTAssertEqual(
       console.errors,
-      ["demo.txt:4: error: `tap Nope`: Cannot tap Nope: no button “Nope” on this screen.\nPossible: tap Increment · tap Load · tap Sheet"])
+      ["demo.txt:4: error: `tap Nope`: Cannot tap Nope: no button “Nope” on this screen.\nPossible: tap Increment · tap Load · tap Sheet · tap Slow"])
     XCTAssertTrue(console.lines.contains("> tap Increment"))
     XCTAssertFalse(console.text.contains("Count: 2"), "the script stopped")
   }
