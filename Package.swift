@@ -253,14 +253,9 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "AppShell",
         "Reliability",
-        .product(name: "AppDomain", package: "AppDomain"),
         .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Payment", package: "Payment"),
         .product(name: "ShopFlow", package: "ShopFlow"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
       ],
