@@ -9,12 +9,13 @@ public enum DeepLinkCorpus {
     "shop://checkout/a", "https://example.com/receipt/7",
     // refused ones, so journeys also meet links that change nothing
     "shop://checkout/Coffee", "https://evil.com/receipt/1", "shop://checkout/x/payment/extra",
+    "shop://checkout:/coffee-grinder", "https://example.com:/receipt/1",
   ]
 
   public static let bookshelfStrings = [
     "bookshelf://book/1", "bookshelf://book/4", "bookshelf://book/2", "BOOKSHELF://Book/3",
     // refused or unknown: a missing book, a non-numeric id, an extra segment
-    "bookshelf://book/99", "bookshelf://book/abc", "bookshelf://book/1/edit",
+    "bookshelf://book/99", "bookshelf://book/abc", "bookshelf://book/1/edit", "bookshelf://book:/2",
   ]
 
   public static let shop = shopStrings.compactMap(URL.init(string:))

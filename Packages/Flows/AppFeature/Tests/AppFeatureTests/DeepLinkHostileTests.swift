@@ -13,7 +13,7 @@ final class DeepLinkHostileTests: XCTestCase {
     let links = [
       "bookshelf://book/1?q=1", "bookshelf://book/1#frag", "bookshelf://book/1/", "bookshelf://book//1",
       "bookshelf://book/2//", "bookshelf://book/%31", "bookshelf://user@book/1", "bookshelf://book:80/1",
-      "bookshelf://book/+1", "bookshelf://book/-0", "bookshelf://book/1?",
+      "bookshelf://book/+1", "bookshelf://book/-0", "bookshelf://book/1?", "bookshelf://book:/2",
     ]
     for link in links {
       await store.send(.openedURL(URL(string: link)!)) {
