@@ -76,8 +76,12 @@ final class StoreTests: XCTestCase {
     store.send(.factButtonTapped)
     store.send(.increment)
     store.send(.factButtonTapped)
+    // Wait for observable facts, not a fixed number of yields: under the thread sanitizer the
+    // second request may not be sleeping yet when the clock advances (make test-tsan failed).
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    while clock.sleeperCount != 1, ContinuousClock.now < deadline { await Task.yield() }
     await clock.advance(by: .seconds(1))
-    for _ in 0..<100 where store.state.fact == nil { await Task.yield() }
+    while store.state.fact == nil, ContinuousClock.now < deadline { await Task.yield() }
     XCTAssertEqual(store.state.fact, "1 is a number")
   }
 }
