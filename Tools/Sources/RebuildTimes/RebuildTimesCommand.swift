@@ -67,6 +67,9 @@ public enum RebuildTimesCommand {
       } catch is Interrupted {
         // The signal handler restores the files and exits; wait for it.
         while true { pause() }
+      } catch let error as ChangedByOthers {
+        Diagnostics.error("\(scenarioPlan.scenario): \(error)")
+        return ExitCode.refused.rawValue
       } catch {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
         return ExitCode.buildFailed.rawValue

@@ -7,8 +7,15 @@ import Synchronization
 /// (success, failed build); a signal handler calls `restoreAllThenExit`, which takes the same lock
 /// as `write`, so it can never interleave with a half-done edit; and each original is also copied
 /// to a journal under `.build/` before the first edit, so even a `kill -9` is repaired by the next run.
+/// Before every write it checks the file still holds what the tool last wrote: in a shared working
+/// tree someone may save the same file mid-run, and their version must win over our restore.
 final class FileGuard: Sendable {
-  private let originals = Mutex<[String: Data]>([:])
+  private struct Entry: Sendable {
+    var original: Data
+    var written: Data
+  }
+
+  private let originals = Mutex<[String: Entry]>([:])
   /// Where originals are journaled; inside `.build/` so it is never committed.
   let journalFolder: URL
 
@@ -22,12 +29,16 @@ final class FileGuard: Sendable {
     let before = Self.modificationDate(of: path)
     Self.waitForNextSecond(after: before)
     try originals.withLock { originals in
-      if originals[path] == nil {
-        let original = try Data(contentsOf: URL(fileURLWithPath: path))
-        try journal(original, for: path)
-        originals[path] = original
+      let current = try Data(contentsOf: URL(fileURLWithPath: path))
+      if let entry = originals[path] {
+        try checkUnchanged(path, current: current, expected: entry.written, entries: &originals)
+      } else {
+        try journal(current, for: path)
+        originals[path] = Entry(original: current, written: current)
       }
-      try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+      let edited = Data(content.utf8)
+      try edited.write(to: URL(fileURLWithPath: path))
+      originals[path]?.written = edited
     }
     try Self.ensureModificationDate(of: path, differsFrom: before)
   }
@@ -39,23 +50,46 @@ final class FileGuard: Sendable {
     let before = Self.modificationDate(of: path)
     Self.waitForNextSecond(after: before)
     try originals.withLock { originals in
-      guard let original = originals[path] else { return }
-      try original.write(to: URL(fileURLWithPath: path))
+      guard let entry = originals[path] else { return }
+      let current = try Data(contentsOf: URL(fileURLWithPath: path))
+      try checkUnchanged(path, current: current, expected: entry.written, entries: &originals)
+      try entry.original.write(to: URL(fileURLWithPath: path))
       originals[path] = nil
-      try? FileManager.default.removeItem(at: journalEntry(for: path))
+      forget(path)
     }
     try Self.ensureModificationDate(of: path, differsFrom: before)
   }
 
+  /// Drops the journaled original, so no later run puts it back.
+  private func forget(_ path: String) {
+    try? FileManager.default.removeItem(at: journalEntry(for: path))
+  }
+
+  /// Someone else saved the file since our last write: keep their version, forget ours.
+  private func checkUnchanged(
+    _ path: String, current: Data, expected: Data, entries: inout [String: Entry]
+  ) throws(ChangedByOthers) {
+    guard current != expected else { return }
+    entries[path] = nil
+    forget(path)
+    throw ChangedByOthers(path: path)
+  }
+
   /// Restores everything still edited, then exits while holding the lock so no edit can follow.
-  /// Used by the signal handler; it writes with plain system calls so it works from any thread.
+  /// Used by the signal handler, which runs on a dispatch queue (not in a signal context), so
+  /// ordinary Foundation calls are safe here.
   func restoreAllThenExit(status: Int32, reason: String) -> Never {
     originals.withLock { originals in
       var restored: [String] = []
-      for (path, original) in originals.sorted(by: { $0.key < $1.key }) {
+      for (path, entry) in originals.sorted(by: { $0.key < $1.key }) {
         do {
-          try original.write(to: URL(fileURLWithPath: path))
-          try? FileManager.default.removeItem(at: journalEntry(for: path))
+          guard try Data(contentsOf: URL(fileURLWithPath: path)) == entry.written else {
+            Diagnostics.warning(ChangedByOthers(path: path).description)
+            forget(path)
+            continue
+          }
+          try entry.original.write(to: URL(fileURLWithPath: path))
+          forget(path)
           restored.append(path)
         } catch {
           Diagnostics.error("could not restore \(path): \(error); its original is in \(journalFolder.path)")
@@ -73,9 +107,14 @@ final class FileGuard: Sendable {
     var recovered: [String] = []
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       guard let path = entry.lastPathComponent.removingPercentEncoding else { continue }
-      try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path))
+      // Every edit carries the word "rebuild-times"; without it, someone already put the file
+      // back (or rewrote it), and the journaled original must not overwrite their version.
+      let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      if current.contains("rebuild-times") {
+        try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path))
+        recovered.append(path)
+      }
       try FileManager.default.removeItem(at: entry)
-      recovered.append(path)
     }
     return recovered
   }

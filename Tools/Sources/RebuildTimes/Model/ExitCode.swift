@@ -5,7 +5,8 @@ enum ExitCode: Int32 {
   case budgetExceeded = 1
   /// Bad flags or an invalid rules file.
   case usage = 2
-  /// A file to edit has uncommitted changes and `--allow-dirty` was not given.
+  /// A file to edit has uncommitted changes and `--allow-dirty` was not given, or someone else
+  /// saved an edited file during the run (the tool stops and leaves their version).
   case refused = 3
   /// A baseline or edited build failed (files are restored).
   case buildFailed = 4

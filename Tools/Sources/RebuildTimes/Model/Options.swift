@@ -50,7 +50,7 @@ struct Options: Sendable, Equatable {
       -h, --help            show this help
 
     exit codes: 0 success, 1 budget exceeded, 2 usage or rules-file error,
-                3 refused (uncommitted changes), 4 a build failed, 130/143 interrupted
+                3 refused (uncommitted or concurrently saved files), 4 a build failed, 130/143 interrupted
     """
 
   static func parse(_ arguments: [String]) throws(RulesError) -> Options {
