@@ -56,7 +56,7 @@ public enum RebuildTimesCommand {
     Diagnostics.write("command: \(builder.commandLine)\nbuild system: \(plan.settings.buildSystem) (pinned)\n")
     let runner = ScenarioRunner(
       packagePath: packagePath, builder: builder, fileGuard: fileGuard, progress: ProgressLine(),
-      warmup: plan.warmup, iterations: plan.iterations)
+      warmup: plan.warmup, iterations: plan.iterations, pairedNull: !options.check && !options.noPairedNull)
     var report = Report(
       command: builder.commandLine, buildSystem: plan.settings.buildSystem, warmup: plan.warmup,
       iterations: plan.iterations, scenarios: [])

@@ -19,6 +19,9 @@ import Testing
     #expect(scenarios.map { $0["recompiledModules"] as? [String] } == [[], ["Leaf"]])
     #expect(scenarios.last?["relinked"] as? Bool == true)
     #expect(scenarios.last?["changedInterfaces"] as? [String] == [])
+    #expect((scenarios.last?["pairedNullSeconds"] as? [Double])?.count == 1)
+    #expect(scenarios.last?["ratioToPairedNull"] as? Double != nil)
+    #expect(scenarios.last?["notes"] as? [String] == [])
     #expect(report?["command"] as? String == "swift build --package-path \(fixture.root.path) --build-system native --product app")
   }
 

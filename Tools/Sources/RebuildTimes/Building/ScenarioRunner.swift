@@ -12,6 +12,8 @@ struct ScenarioRunner {
   let progress: ProgressLine
   let warmup: Int
   let iterations: Int
+  /// Follow each measured edit build with a null build (see `ScenarioResult.pairedNullSeconds`).
+  let pairedNull: Bool
 
   /// A scenario with its file chosen (and checked for uncommitted changes) before any build runs.
   struct Plan: Sendable {
@@ -30,7 +32,7 @@ struct ScenarioRunner {
       return result
     }
     guard let file = plan.file else {
-      try measure(&result, label: "\(scenario)") {}
+      try measure(&result, label: "\(scenario)", pairNull: false) {}
       return result
     }
     let path = URL(fileURLWithPath: packagePath).appendingPathComponent(file).path
@@ -48,7 +50,7 @@ struct ScenarioRunner {
         guard primed.succeeded else { throw EditedBuildFailed(log: primed.log) }
       }
       var counter = nonce
-      try measure(&result, label: "\(scenario)") {
+      try measure(&result, label: "\(scenario)", pairNull: pairedNull) {
         counter += 1
         try fileGuard.write(edit.apply(to: original, nonce: counter), to: path)
       }
@@ -66,7 +68,9 @@ struct ScenarioRunner {
   }
 
   /// Warm-up builds, then measured builds with snapshots around each; `edit` runs before every one.
-  private func measure(_ result: inout ScenarioResult, label: String, edit: () throws -> Void) throws {
+  private func measure(
+    _ result: inout ScenarioResult, label: String, pairNull: Bool, edit: () throws -> Void
+  ) throws {
     for index in 0..<warmup {
       try edit()
       let outcome = try timedBuild("[\(label)] warm-up \(index + 1)/\(warmup)")
@@ -91,6 +95,15 @@ struct ScenarioRunner {
             ? nil
             : "log links {\(log.linkedProducts.sorted().joined(separator: ", "))}, executables rewritten {\(changes.relinkedProducts.sorted().joined(separator: ", "))}",
           driverRemarks: builder.settings.explain ? log.driverRemarks : nil))
+      if pairNull {
+        let null = try timedBuild("[\(label)] iteration \(index + 1)/\(iterations), null build after it")
+        guard null.succeeded else { throw EditedBuildFailed(log: null.log) }
+        result.pairedNullSeconds.append(null.seconds)
+        let leftovers = BuildLog(parsing: null.log).compiledModules
+        if !leftovers.isEmpty {
+          result.notes.append("the null build after iteration \(index + 1) still compiled {\(leftovers.sorted().joined(separator: ", "))}: the build did not settle")
+        }
+      }
     }
     result.summarize()
   }

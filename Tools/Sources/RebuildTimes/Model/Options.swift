@@ -17,6 +17,7 @@ struct Options: Sendable, Equatable {
   var target: String?
   var scratchPath: String?
   var explain = false
+  var noPairedNull = false
   var output = Output.table
   var svgPath: String?
   var check = false
@@ -41,6 +42,7 @@ struct Options: Sendable, Equatable {
       --product P           build this product (relinks it)   --target T   build this target
       --scratch-path DIR    SwiftPM build folder (default: DIR/.build); a private one keeps
                             other people's builds out of the comparison
+      --no-paired-null      skip the null build that follows each measured edit build
       --explain             add -Xswiftc -driver-show-incremental to every build and keep its remarks
       --json | --markdown   print the report as JSON or Markdown instead of a table
       --svg FILE            also write a bar chart of the medians to FILE
@@ -83,6 +85,7 @@ struct Options: Sendable, Equatable {
       case "--target": options.target = try value(for: argument)
       case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--explain": options.explain = true
+      case "--no-paired-null": options.noPairedNull = true
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown
       case "--svg": options.svgPath = try value(for: argument)

@@ -24,6 +24,13 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
   public var maxSeconds: Double?
   /// The median divided by the null build's median, when both were measured.
   public var ratioToNull: Double?
+  /// Null builds run right after each measured edit build. On a shared machine the load changes
+  /// from minute to minute; a null build taken seconds after each edit build sees the same load,
+  /// so the ratio to it is steadier than the ratio to the null scenario measured earlier.
+  public var pairedNullSeconds: [Double] = []
+  public var pairedNullMedianSeconds: Double?
+  /// The median divided by `pairedNullMedianSeconds`.
+  public var ratioToPairedNull: Double?
   /// Every module SwiftPM compiled in any measured build of this scenario.
   public var recompiledModules: [String] = []
   /// Every module whose `.swiftmodule` content changed in a measured build.
@@ -34,12 +41,12 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
 
   /// Fills min, median, max and the sets from `iterations`.
   mutating func summarize() {
-    let times = iterations.map(\.seconds).sorted()
-    guard !times.isEmpty else { return }
-    minSeconds = times.first
-    maxSeconds = times.last
-    let middle = times.count / 2
-    medianSeconds = times.count % 2 == 1 ? times[middle] : (times[middle - 1] + times[middle]) / 2
+    guard let times = Self.statistics(iterations.map(\.seconds)) else { return }
+    (minSeconds, medianSeconds, maxSeconds) = times
+    if let paired = Self.statistics(pairedNullSeconds), paired.median > 0 {
+      pairedNullMedianSeconds = paired.median
+      ratioToPairedNull = times.median / paired.median
+    }
     recompiledModules = Set(iterations.flatMap(\.compiledModules)).sorted()
     changedInterfaces = Set(iterations.flatMap(\.changedInterfaces)).sorted()
     relinked = iterations.contains(where: \.relinked)
@@ -62,5 +69,14 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     if kind == .body, let module, iterations.contains(where: { $0.changedInterfaces.contains(module) }) {
       notes.append("the body edit changed \(module).swiftmodule: the edit touched its interface")
     }
+  }
+
+  /// Min, median and max; `nil` for no values.
+  static func statistics(_ values: [Double]) -> (min: Double, median: Double, max: Double)? {
+    let sorted = values.sorted()
+    guard let first = sorted.first, let last = sorted.last else { return nil }
+    let middle = sorted.count / 2
+    let median = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    return (first, median, last)
   }
 }

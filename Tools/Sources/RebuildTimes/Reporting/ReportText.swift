@@ -3,7 +3,7 @@ import Foundation
 /// The human outputs of a report: a fixed-width table for terminals and Markdown for READMEs and
 /// pull requests. Both show the same columns so a figure can be pasted from one to the other.
 enum ReportText {
-  static let headers = ["scenario", "min s", "median s", "max s", "× null", "recompiled", "interface changed", "relinked", "status"]
+  static let headers = ["scenario", "min s", "median s", "max s", "× null", "× paired null", "recompiled", "interface changed", "relinked", "status"]
 
   static func rows(_ report: Report) -> [[String]] {
     report.scenarios.map { result in
@@ -11,6 +11,7 @@ enum ReportText {
         result.scenario,
         seconds(result.minSeconds), seconds(result.medianSeconds), seconds(result.maxSeconds),
         result.ratioToNull.map { String(format: "%.2f", $0) } ?? "—",
+        result.ratioToPairedNull.map { String(format: "%.2f", $0) } ?? "—",
         result.status == .measured ? (result.recompiledModules.isEmpty ? "nothing" : result.recompiledModules.joined(separator: " ")) : "—",
         result.status == .measured ? (result.changedInterfaces.isEmpty ? "—" : result.changedInterfaces.joined(separator: " ")) : "—",
         result.status == .measured ? (result.relinked ? "yes" : "no") : "—",
