@@ -39,6 +39,7 @@ struct ScenarioRunner {
     let original = try String(contentsOfFile: path, encoding: .utf8)
     let edit = SourceEdit.plan(kind: scenario.kind, original: original)
     result.editStrategy = edit.strategy.rawValue
+    Diagnostics.write("[\(scenario)] edits \(file) (\(edit.strategy.rawValue))\n")
     defer { try? fileGuard.restore(path) }
     do {
       if edit.strategy == .probeFunction {
