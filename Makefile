@@ -70,15 +70,27 @@ bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios
 	$(SWIFT) build -c release --product bench
 	.build/release/bench
 
-SANITIZED_TESTS := ThirdPartyShimTests|CoreTests
+SANITIZED_TESTS := ThirdPartyShimTests|CoreTests|ReliabilityTests.LeakTests
 
 .PHONY: test-tsan
 test-tsan: ## Runtime and Core tests under the thread sanitizer (own build folder)
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
+# Allocation stacks are kept 9 frames deep: enough to name our code, too short to reach the
+# XCTest frames (its run loop) at the bottom of every main-actor test's stack, which the
+# suppressions name (see Tools/Sanitizers/lsan-suppressions.txt).
+ASAN_LEAK_OPTIONS := detect_leaks=1:malloc_context_size=9
+
 .PHONY: test-asan
-test-asan: ## Runtime and Core tests under the address sanitizer, leak detection on (own build folder)
-	ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+test-asan: ## Runtime and Core tests under the address sanitizer, leak detection on; then proves a leak of ours is caught
+	ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+	@echo "test-asan: the deliberate leak must be reported (LeakCanaryTests, LEAK_CANARY=1)"
+	@if LEAK_CANARY=1 ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter LeakCanaryTests > .build-asan/leak-canary.log 2>&1; \
+	then echo "test-asan: FAILED, the deliberate leak was not reported (see .build-asan/leak-canary.log)"; exit 1; \
+	elif grep -q 'StoreHolder\|LeakCanary' .build-asan/leak-canary.log; then echo "test-asan: the deliberate leak was reported, as it must be"; \
+	else echo "test-asan: the canary run failed without a leak report (see .build-asan/leak-canary.log)"; exit 1; fi
 
 .PHONY: soak
 soak: ## Release model-based soak: 1,000,000 random steps over Shop and Bookshelf, prints steps/s (SOAK_ARGS)
