@@ -3,6 +3,7 @@ import Core
 import HeadlessUI
 import Payment
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// Checkout as a person uses it, standalone on its own stack (how a sheet shows it): the

@@ -1,6 +1,7 @@
 import HeadlessUI
 import Payment
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// The payment screen driven by taps: processing disables the buttons, the alert's buttons

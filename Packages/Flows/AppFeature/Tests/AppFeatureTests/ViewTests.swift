@@ -3,6 +3,7 @@ import AppFeature
 import Foundation
 import HeadlessUI
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// The whole app driven headless through RootView, with the test world.
@@ -12,13 +13,6 @@ final class ViewTests: XCTestCase {
     let library = MemoryLibrary(catalog: catalog)
     let app = BookshelfApp(world: .test(library))
     return (app, ViewHost(app.rootView), library)
-  }
-
-  /// Waits for the effects an action started (a load, a save) to send their results.
-  func waitUntil(_ condition: @MainActor () -> Bool) async {
-    for _ in 0..<200 where !condition() {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
   }
 
   func testTheEditorStaysRenderedWhileDismissing() async throws {

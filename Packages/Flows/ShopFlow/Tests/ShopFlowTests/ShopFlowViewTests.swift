@@ -2,6 +2,7 @@ import Checkout
 import Foundation
 import HeadlessUI
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 @testable import ShopFlow

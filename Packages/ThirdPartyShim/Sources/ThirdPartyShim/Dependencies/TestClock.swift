@@ -85,6 +85,20 @@ public final class TestClock: Clock, @unchecked Sendable {
     await Self.yieldRepeatedly()
   }
 
+  /// Advances once `count` effects are sleeping on this clock, so the advance cannot pass
+  /// before the work it is meant to complete has started: effects run on the cooperative
+  /// pool, and on a loaded machine a fixed number of yields does not get them to their sleep.
+  /// Advances anyway after `timeout`; the test's own assertions then say what was missing.
+  public func advance(
+    by duration: Duration, whenSleeping count: Int, timeout: Duration = .seconds(2)
+  ) async {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while sleeperCount < count, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    await advance(by: duration)
+  }
+
   /// Advances until no effect is sleeping.
   public func run() async {
     while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
