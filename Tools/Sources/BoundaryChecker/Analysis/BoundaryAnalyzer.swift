@@ -5,10 +5,12 @@ public enum BoundaryAnalyzer {
     findings += ImportRules.check(workspace)
     findings += ManifestRules.check(workspace)
     findings += CycleDetector.check(workspace)
+    // Deduplicate before sorting: findings arrive in module order (a folder's own package
+    // first), and the first of two at one location is the one to keep.
     var seen: Set<String> = []
-    return findings.sorted(by: Finding.ordered).filter { finding in
+    return findings.filter { finding in
       seen.insert("\(finding.rule.rawValue)|\(finding.path)|\(finding.line)|\(finding.column)").inserted
-    }
+    }.sorted(by: Finding.ordered)
   }
 }
 

@@ -62,6 +62,14 @@ public struct WorkspaceLoader: Sendable {
       }
     }
 
+    // A folder can belong to two targets: the root package's test targets point at each
+    // package's own Tests folder. The package that physically holds the folder comes first,
+    // so where both report the same finding, the one kept names that package's manifest.
+    modules = modules.enumerated().sorted { lhs, rhs in
+      let (l, r) = (lhs.element.packageDirectory, rhs.element.packageDirectory)
+      let (ld, rd) = (l == "." ? 0 : l.split(separator: "/").count, r == "." ? 0 : r.split(separator: "/").count)
+      return ld != rd ? ld > rd : lhs.offset < rhs.offset
+    }.map(\.element)
     var owners: [String: [Int]] = [:]
     for (index, module) in modules.enumerated() { owners[module.directory, default: []].append(index) }
     for file in scanned {
