@@ -1,271 +1,127 @@
 // swift-tools-version: 6.0
 // The root package: builds the App and every local package in one graph, and runs every
-// package's tests from here with one build (test targets point at each package's own Tests/
-// folder, so the same files also run with `swift test --package-path Packages/<P>`).
+// package's tests from here with one build. Each package's test target points at the package's
+// own Tests/ folder, so the same files also run alone with `swift test --package-path <P>`.
 import PackageDescription
+
+/// The local packages, by folder. A package's identity is its folder name, so names are unique.
+let localPackages = [
+  "Packages/ThirdPartyShim", "Packages/Core", "Packages/AppDomain",
+  "Packages/Features/Book", "Packages/Features/Checkout", "Packages/Features/Editor",
+  "Packages/Features/Home", "Packages/Features/Library", "Packages/Features/Payment",
+  "Packages/Features/PromoCode", "Packages/Features/Receipt",
+  "Packages/Flows/AppFeature", "Packages/Flows/ShopFlow",
+]
+
+/// A product of a local package. Every package's library carries the package's name, except
+/// the stand-ins' extra modules, which live in the ThirdPartyShim package.
+func product(_ name: String) -> Target.Dependency {
+  let shimModules: Set = ["HeadlessUI", "ThirdPartyShimTesting"]
+  return .product(name: name, package: shimModules.contains(name) ? "ThirdPartyShim" : name)
+}
+
+/// A package's own tests, run from the root: same target name, same folder, same products.
+func packageTests(_ package: String, _ module: String, _ products: [String]) -> Target {
+  .testTarget(
+    name: "\(module)Tests", dependencies: products.map(product),
+    path: "\(package)/Tests/\(module)Tests")
+}
 
 let package = Package(
   name: "NavigationReference",
   products: [
-    .executable(name: "bench", targets: ["Benchmarks"]),
     .executable(name: "app", targets: ["App"]),
+    .executable(name: "bench", targets: ["Benchmarks"]),
     .executable(name: "reliability", targets: ["ReliabilityRunner"]),
   ],
-  dependencies: [
-    .package(path: "Packages/ThirdPartyShim"),
-    .package(path: "Packages/Core"),
-    .package(path: "Packages/AppDomain"),
-    .package(path: "Packages/Features/Book"),
-    .package(path: "Packages/Features/Checkout"),
-    .package(path: "Packages/Features/Editor"),
-    .package(path: "Packages/Features/Home"),
-    .package(path: "Packages/Features/Library"),
-    .package(path: "Packages/Features/Payment"),
-    .package(path: "Packages/Features/PromoCode"),
-    .package(path: "Packages/Features/Receipt"),
-    .package(path: "Packages/Flows/AppFeature"),
-    .package(path: "Packages/Flows/ShopFlow"),
-  ],
+  dependencies: localPackages.map { .package(path: $0) },
   targets: [
     // The App (App/Sources/App): the headless executable `app` composing both flows, with
     // the launcher, the two apps, the previews and the transcript.
     .executableTarget(
       name: "App",
-      dependencies: [
-        "AppShell",
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "Book", package: "Book"),
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
-        .product(name: "Editor", package: "Editor"),
-        .product(name: "Home", package: "Home"),
-        .product(name: "Library", package: "Library"),
-        .product(name: "Payment", package: "Payment"),
-        .product(name: "PromoCode", package: "PromoCode"),
-        .product(name: "Receipt", package: "Receipt"),
-        .product(name: "ShopFlow", package: "ShopFlow"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "App/Sources/App"
-    ),
+      dependencies: ["AppShell"]
+        + [
+          "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Home",
+          "Library", "Payment", "PromoCode", "Receipt", "ShopFlow", "ThirdPartyShim",
+        ].map(product),
+      path: "App/Sources/App"),
     // The App's shell (App/Sources/AppShell): the command language, the session that drives a
     // hosted view tree, scripts and the interactive loop; generic over the app it runs.
     .target(
-      name: "AppShell",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "App/Sources/AppShell"
-    ),
-    // Drives the built `app` executable as a process (found next to the test bundle); no
-    // dependency on the App's modules, so it tests the binary that ships.
-    .testTarget(
-      name: "AppEndToEndTests",
-      path: "Tests/AppEndToEndTests"
-    ),
+      name: "AppShell", dependencies: ["HeadlessUI", "ThirdPartyShim"].map(product),
+      path: "App/Sources/AppShell"),
     .testTarget(
       name: "AppShellTests",
-      dependencies: [
-        "AppShell",
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "App/Tests/AppShellTests"
-    ),
+      dependencies: ["AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
+      path: "App/Tests/AppShellTests"),
+    // Drives the built `app` executable as a process (found next to the test bundle); no
+    // dependency on the App's modules, so it tests the binary that ships.
+    .testTarget(name: "AppEndToEndTests", path: "Tests/AppEndToEndTests"),
+
+    // `make bench`: release benchmarks, each printed as a ratio to a same-run baseline.
     .executableTarget(
-      name: "Benchmarks",
-      dependencies: [
-        .product(name: "Core", package: "Core"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "Benchmarks"
-    ),
-    .testTarget(
-      name: "ThirdPartyShimTests",
-      dependencies: [
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/ThirdPartyShim/Tests/ThirdPartyShimTests"
-    ),
-    .testTarget(
-      name: "HeadlessUITests",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/ThirdPartyShim/Tests/HeadlessUITests"
-    ),
-    .testTarget(
-      name: "CoreTests",
-      dependencies: [
-        .product(name: "Core", package: "Core"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Core/Tests/CoreTests"
-    ),
-    .testTarget(
-      name: "AppDomainTests",
-      dependencies: [
-        .product(name: "AppDomain", package: "AppDomain"),
-      ],
-      path: "Packages/AppDomain/Tests/AppDomainTests"
-    ),
-    .testTarget(
-      name: "LibraryTests",
-      dependencies: [
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Library", package: "Library"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Library/Tests/LibraryTests"
-    ),
-    .testTarget(
-      name: "BookTests",
-      dependencies: [
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "Book", package: "Book"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Book/Tests/BookTests"
-    ),
-    .testTarget(
-      name: "EditorTests",
-      dependencies: [
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "Editor", package: "Editor"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Editor/Tests/EditorTests"
-    ),
-    .testTarget(
-      name: "AppFeatureTests",
-      dependencies: [
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "Book", package: "Book"),
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
-        .product(name: "Editor", package: "Editor"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Library", package: "Library"),
-        .product(name: "Payment", package: "Payment"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Flows/AppFeature/Tests/AppFeatureTests"
-    ),
-    .testTarget(
-      name: "HomeTests",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Home", package: "Home"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Home/Tests/HomeTests"
-    ),
-    .testTarget(
-      name: "CheckoutTests",
-      dependencies: [
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Payment", package: "Payment"),
-        .product(name: "PromoCode", package: "PromoCode"),
-        .product(name: "Receipt", package: "Receipt"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Checkout/Tests/CheckoutTests"
-    ),
-    .testTarget(
-      name: "PaymentTests",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Payment", package: "Payment"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Payment/Tests/PaymentTests"
-    ),
-    .testTarget(
-      name: "ReceiptTests",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Receipt", package: "Receipt"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/Receipt/Tests/ReceiptTests"
-    ),
-    .testTarget(
-      name: "PromoCodeTests",
-      dependencies: [
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "PromoCode", package: "PromoCode"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Features/PromoCode/Tests/PromoCodeTests"
-    ),
-    .testTarget(
-      name: "ShopFlowTests",
-      dependencies: [
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ShopFlow", package: "ShopFlow"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-        .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ],
-      path: "Packages/Flows/ShopFlow/Tests/ShopFlowTests"
-    ),
+      name: "Benchmarks", dependencies: ["Core", "ThirdPartyShim"].map(product), path: "Benchmarks"),
+
     // Reliability (Tests/Reliability): model-based journeys, deep-link and command fuzzers and
     // leak probes for both apps. CI runs a budget of them (ReliabilityTests); `make soak` and
     // `make fuzz` run them at scale in release (`reliability soak|fuzz`).
     .target(
       name: "Reliability",
-      dependencies: [
-        "AppShell",
-        .product(name: "AppDomain", package: "AppDomain"),
-        .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "Checkout", package: "Checkout"),
-        .product(name: "Core", package: "Core"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "Library", package: "Library"),
-        .product(name: "Payment", package: "Payment"),
-        .product(name: "ShopFlow", package: "ShopFlow"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "Tests/Reliability"
-    ),
+      dependencies: ["AppShell"]
+        + [
+          "AppDomain", "AppFeature", "Checkout", "Core", "HeadlessUI", "Library", "Payment",
+          "ShopFlow", "ThirdPartyShim",
+        ].map(product),
+      path: "Tests/Reliability"),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: [
-        "Reliability",
-        .product(name: "AppFeature", package: "AppFeature"),
-        .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-        .product(name: "ShopFlow", package: "ShopFlow"),
-        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-      ],
-      path: "Tests/ReliabilityTests"
-    ),
+      dependencies: ["Reliability"]
+        + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim"].map(product),
+      path: "Tests/ReliabilityTests"),
     .executableTarget(
-      name: "ReliabilityRunner",
-      dependencies: ["Reliability"],
-      path: "Tests/ReliabilityRunner"
-    ),
+      name: "ReliabilityRunner", dependencies: ["Reliability"], path: "Tests/ReliabilityRunner"),
+
+    // Every package's own tests.
+    packageTests("Packages/ThirdPartyShim", "ThirdPartyShim", ["ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests("Packages/ThirdPartyShim", "HeadlessUI", ["HeadlessUI", "ThirdPartyShim"]),
+    packageTests("Packages/Core", "Core", ["Core", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests("Packages/AppDomain", "AppDomain", ["AppDomain"]),
+    packageTests(
+      "Packages/Features/Home", "Home", ["HeadlessUI", "Home", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/Checkout", "Checkout",
+      [
+        "Checkout", "Core", "HeadlessUI", "Payment", "PromoCode", "Receipt", "ThirdPartyShim",
+        "ThirdPartyShimTesting",
+      ]),
+    packageTests(
+      "Packages/Features/Payment", "Payment",
+      ["HeadlessUI", "Payment", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/Receipt", "Receipt",
+      ["HeadlessUI", "Receipt", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/PromoCode", "PromoCode",
+      ["HeadlessUI", "PromoCode", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/Library", "Library",
+      ["AppDomain", "HeadlessUI", "Library", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/Book", "Book",
+      ["AppDomain", "Book", "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Features/Editor", "Editor",
+      ["AppDomain", "Editor", "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Flows/ShopFlow", "ShopFlow",
+      ["Checkout", "Core", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Flows/AppFeature", "AppFeature",
+      [
+        "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Library",
+        "Payment", "ThirdPartyShim", "ThirdPartyShimTesting",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
