@@ -73,7 +73,7 @@ bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios
 SANITIZED_TESTS := ThirdPartyShimTests|CoreTests|ReliabilityTests.LeakTests
 
 .PHONY: test-tsan
-test-tsan: ## Runtime and Core tests under the thread sanitizer (own build folder)
+test-tsan: ## Runtime, Core and leak tests under the thread sanitizer (own build folder)
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
 # Allocation stacks are kept 9 frames deep: enough to name our code, too short to reach the
@@ -82,7 +82,7 @@ test-tsan: ## Runtime and Core tests under the thread sanitizer (own build folde
 ASAN_LEAK_OPTIONS := detect_leaks=1:malloc_context_size=9
 
 .PHONY: test-asan
-test-asan: ## Runtime and Core tests under the address sanitizer, leak detection on; then proves a leak of ours is caught
+test-asan: ## Runtime, Core and leak tests under the address sanitizer with leak detection; proves a leak of ours is caught
 	ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
 	@echo "test-asan: the deliberate leak must be reported (LeakCanaryTests, LEAK_CANARY=1)"
