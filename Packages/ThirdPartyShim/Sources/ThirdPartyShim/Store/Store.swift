@@ -70,23 +70,23 @@ public final class Store<State, Action> {
 
   /// Cancels every effect the store is running (the root's), e.g. when an app quits.
   public func _cancelAllEffects() {
-    (root as? any _CancelsAll)?.cancelAll()
+    (root as? any RootControl)?.cancelAll()
   }
 
   /// How many effects the store (the root's) is running right now. A host that draws only
   /// settled screens (a terminal driver running a script) waits for this to reach zero, as
   /// the test store does, instead of guessing how long an effect takes to start.
   public var _effectsInFlight: Int {
-    (root as? any _CountsEffects)?.inFlightCount ?? 0
+    (root as? any RootControl)?.inFlightCount ?? 0
   }
 }
 
-@MainActor protocol _CancelsAll: AnyObject { func cancelAll() }
-extension RootCore: _CancelsAll {}
-
-@MainActor protocol _CountsEffects: AnyObject { var inFlightCount: Int { get } }
-extension RootCore: _CountsEffects {}
-
+/// What any store, scoped or not, can ask of its root core without knowing the root's types.
+@MainActor protocol RootControl: AnyObject {
+  func cancelAll()
+  var inFlightCount: Int { get }
+}
+extension RootCore: RootControl {}
 
 extension Store where Action: CasePathable {
   /// A store for a child feature whose state is always present.
