@@ -19,19 +19,24 @@ func runCoreBenchmarks() {
     var plain = Double.infinity
     var aware = Double.infinity
     for _ in 0..<9 {
-      plain = min(plain, benchTime {
-        let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: false) }
-        for _ in 0..<iterations { store.send(action) }
-      })
-      aware = min(aware, benchTime {
-        let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: true) }
-        for _ in 0..<iterations { store.send(action) }
-      })
+      plain = min(
+        plain,
+        benchTime {
+          let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: false) }
+          for _ in 0..<iterations { store.send(action) }
+        })
+      aware = min(
+        aware,
+        benchTime {
+          let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: true) }
+          for _ in 0..<iterations { store.send(action) }
+        })
     }
     let ratio = aware / plain
     print(
       "  8 children, 50-deep stack, \(name.padding(toLength: 13, withPad: " ", startingAt: 0))"
-        + String(format: " ifLet %7.0f ns/action   context %7.0f ns/action   ratio %.2f (≤ 2: %@)",
+        + String(
+          format: " ifLet %7.0f ns/action   context %7.0f ns/action   ratio %.2f (≤ 2: %@)",
           plain / Double(iterations) * 1e9, aware / Double(iterations) * 1e9, ratio,
           ratio <= 2 ? "ok" : "MISSED"))
   }
@@ -51,12 +56,15 @@ func runCoreBenchmarks() {
     }
     perLevel.append((build + pop) / Double(depth))
     print(
-      String(format: "  N = %6d   build %8.2f ms   pop to root %8.2f ms   %6.0f ns/level",
+      String(
+        format: "  N = %6d   build %8.2f ms   pop to root %8.2f ms   %6.0f ns/level",
         depth, build * 1e3, pop * 1e3, (build + pop) / Double(depth) * 1e9))
   }
   let growth = perLevel.last! / perLevel[1]
-  print(String(format: "  per-level cost 10,000 vs 1,000: %.2f× (linear ≈ 1: %@)", growth,
-    growth < 2 ? "ok" : "MISSED"))
+  print(
+    String(
+      format: "  per-level cost 10,000 vs 1,000: %.2f× (linear ≈ 1: %@)", growth,
+      growth < 2 ? "ok" : "MISSED"))
 }
 
 // MARK: - Timing

@@ -29,7 +29,9 @@ func report(_ m: Measurement, target: Double?, baseline: Measurement?) {
   let targetText = target.map { String(format: "≥ %9.0f/s", $0) } ?? String(repeating: " ", count: 13)
   let ratio = baseline.map { String(format: "%7.3f× baseline", m.perSecond / $0.perSecond) } ?? ""
   let verdict = target.map { m.perSecond >= $0 ? "ok" : "MISSED" } ?? ""
-  print("  \(m.name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(rate)  \(targetText)  \(ratio)  \(verdict)")
+  print(
+    "  \(m.name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(rate)  \(targetText)  \(ratio)  \(verdict)"
+  )
 }
 
 /// Keeps the optimizer from deleting work whose result is otherwise unused.

@@ -28,7 +28,8 @@ final class BookshelfEndToEndTests: XCTestCase {
       """)
     assertClean(result)
     let steps = result.steps
-    assertContains(steps.launch, "Data: \(dataDirectory.path)/library.json", "Loading…", "[Science fiction (3)]")
+    assertContains(
+      steps.launch, "Data: \(dataDirectory.path)/library.json", "Loading…", "[Science fiction (3)]")
     assertContains(steps["tap Science fiction (3)"]?.last, "≡ Library › Science fiction\n", "[Dune]")
     assertContains(
       steps["tap Dune"]?.last, "≡ Library › Science fiction › Dune\n",

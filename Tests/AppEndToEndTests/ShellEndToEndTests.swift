@@ -21,14 +21,16 @@ final class ShellEndToEndTests: XCTestCase {
       steps["tap Nope"]?.text, "Cannot tap Nope: no button “Nope” on this screen.",
       "Possible: tap Coffee grinder")
     assertContains(steps["back"]?.text, "nothing to go back to")
-    assertContains(steps["help"]?.text, "tap LABEL", "show nav", "fail", "Possible now: 1. tap Coffee grinder")
+    assertContains(
+      steps["help"]?.text, "tap LABEL", "show nav", "fail", "Possible now: 1. tap Coffee grinder")
     assertContains(steps["tap Buy"]?.last, "≡ Shop › Checkout")
   }
 
   func testAFailingScriptLineExitsNonZeroNamingTheLine() throws {
     let result = try AppProcess.script(["shop"], "# buy\ntap Buy\n\ntap Pay\ntap Continue\n")
     assertClean(result, status: 1)
-    assertContains(result.stderr, "script.txt:4: error: `tap Pay`: Cannot tap Pay: no button “Pay” on this screen.")
+    assertContains(
+      result.stderr, "script.txt:4: error: `tap Pay`: Cannot tap Pay: no button “Pay” on this screen.")
     XCTAssertNil(result.steps["tap Continue"], "the script stopped at the failure")
   }
 
@@ -68,7 +70,8 @@ final class ShellEndToEndTests: XCTestCase {
       ["transcript", "--out", out.path] + scripts, directory: work, timeout: 30)
     assertClean(result)
     let transcript = try String(contentsOf: out, encoding: .utf8)
-    assertContains(transcript, "# A session with the App", "## `app shop --script", "## `app bookshelf --script")
+    assertContains(
+      transcript, "# A session with the App", "## `app shop --script", "## `app bookshelf --script")
 
     let readme = work.appendingPathComponent("README.md")
     try "Intro\n<!-- BEGIN transcript -->\nstale\n<!-- END transcript -->\nOutro\n"

@@ -90,7 +90,8 @@ public final class BookshelfHarness: ModelHarness {
       differences.append("\(kind): state implies \(count), \(calls.liveCount(kind)) in flight")
     }
     if clock.sleeperCount != expected["charge"] {
-      differences.append("timeouts sleeping: \(clock.sleeperCount), payments processing: \(expected["charge"] ?? 0)")
+      differences.append(
+        "timeouts sleeping: \(clock.sleeperCount), payments processing: \(expected["charge"] ?? 0)")
     }
     return differences.isEmpty ? nil : differences.joined(separator: "; ")
   }
@@ -122,7 +123,10 @@ public final class BookshelfHarness: ModelHarness {
     if let checkout = state.checkout.wrapped {
       problems += StackModel.check(checkout.nav, name: "checkout sheet stack")
       problems += StackModel.presence(
-        [(CheckoutPath.checkout, false), (.payment, checkout.payment != nil), (.receipt, checkout.receipt != nil)],
+        [
+          (CheckoutPath.checkout, false), (.payment, checkout.payment != nil),
+          (.receipt, checkout.receipt != nil),
+        ],
         on: checkout.nav.compactMap(CheckoutPath.self), name: "checkout sheet stack")
       problems += ShopHarness.checkoutStages(checkout, name: "checkout sheet")
     }
@@ -133,8 +137,12 @@ public final class BookshelfHarness: ModelHarness {
   /// ran), one sheet at a time, a sheet only over its book on top of the Library tab.
   private func presentationViolations(_ state: AppFeature.State) -> [String] {
     var problems: [String] = []
-    if case .dismissing = state.editor { problems.append("editor stuck in .dismissing after the screen settled") }
-    if case .dismissing = state.checkout { problems.append("checkout stuck in .dismissing after the screen settled") }
+    if case .dismissing = state.editor {
+      problems.append("editor stuck in .dismissing after the screen settled")
+    }
+    if case .dismissing = state.checkout {
+      problems.append("checkout stuck in .dismissing after the screen settled")
+    }
     if state.editor.wrapped != nil, state.checkout.wrapped != nil {
       problems.append("editor and checkout are presented together")
     }

@@ -43,10 +43,14 @@ public enum CommandFuzzer {
           summary.accepted += 1
         } catch {
           summary.refused += 1
-          if error.message.isEmpty { summary.failures.append("\(line.debugDescription): refused without a message") }
+          if error.message.isEmpty {
+            summary.failures.append("\(line.debugDescription): refused without a message")
+          }
         }
         watchdog.end()
-        if let frame = session.lastFrame, frame.contains("⚠ no navigationDestination") || frame.contains("(blank)") {
+        if let frame = session.lastFrame,
+          frame.contains("⚠ no navigationDestination") || frame.contains("(blank)")
+        {
           summary.failures.append("\(line.debugDescription) left a screen without state:\n\(frame)")
         }
       }
@@ -128,13 +132,18 @@ public enum CommandFuzzer {
     let app = rng.chance(50) ? "shop" : "bookshelf"
     var lines: [String] = []
     for _ in 0..<count {
-      lines.append(rng.chance(70) ? rng.pick(["back", "root", "dismiss", "show", "nav", "1", "2", "3"]) : nextLine(&rng, gestures: []))
+      lines.append(
+        rng.chance(70)
+          ? rng.pick(["back", "root", "dismiss", "show", "nav", "1", "2", "3"]) : nextLine(&rng, gestures: [])
+      )
     }
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(seed)-\(getpid())")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reliability-\(seed)-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let script = directory.appendingPathComponent("random.txt")
-    guard (try? lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)) != nil else {
+    guard (try? lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)) != nil
+    else {
       return "could not write \(script.path)"
     }
     let process = Process()
@@ -150,7 +159,8 @@ public enum CommandFuzzer {
       return "HANG: \(app) script of \(count) lines (seed \(seed)) still running after 60 s"
     }
     if process.terminationReason == .uncaughtSignal || process.terminationStatus > 1 {
-      return "CRASH: \(app) script (seed \(seed)) ended with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "signal" : "exit"))"
+      return
+        "CRASH: \(app) script (seed \(seed)) ended with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "signal" : "exit"))"
     }
     return "ok: \(app) script of \(count) random lines ended with exit \(process.terminationStatus)"
   }

@@ -96,16 +96,20 @@ public enum DeepLinkFuzzer {
       summary.slowest = max(summary.slowest, clock.now - before)
       let shown: Int? = if case let .book(id)? = store.path.last { id } else { nil }
       if shown == nil { summary.refused += 1 } else { summary.accepted += 1 }
-      let expected = DeepLinkOracle.bookshelf(url.absoluteString).flatMap { catalog.book(id: $0) == nil ? nil : $0 }
+      let expected = DeepLinkOracle.bookshelf(url.absoluteString).flatMap {
+        catalog.book(id: $0) == nil ? nil : $0
+      }
       var problems: [String] = log.drain().map { "runtime warning: \($0)" }
       if shown != expected {
-        problems.append("shows book \(String(describing: shown)), the allowlist says \(String(describing: expected))")
+        problems.append(
+          "shows book \(String(describing: shown)), the allowlist says \(String(describing: expected))")
       }
       if shown == nil, store.notice == nil { problems.append("refused without telling the user") }
       if store.path.count > 1 { problems.append("stack is \(store.path)") }
       if !problems.isEmpty, summary.failures.count < 20 {
         summary.failures.append(
-          "bookshelf: \(raw.debugDescription): \(problems.joined(separator: "; ")) (seed \(seed), input \(index))")
+          "bookshelf: \(raw.debugDescription): \(problems.joined(separator: "; ")) (seed \(seed), input \(index))"
+        )
       }
       log.capture {
         if !store.path.isEmpty { store.send(.nav(.popToRoot)) }
@@ -121,6 +125,10 @@ public enum DeepLinkFuzzer {
     var state = AppFeature.State()
     state.library = LibraryFeature.State(catalog: .sample, isLoaded: true)
     let world = World.test(MemoryLibrary(catalog: .sample))
-    return Store(initialState: state) { AppFeature() } withDependencies: { world.install(into: &$0) }
+    return Store(initialState: state) {
+      AppFeature()
+    } withDependencies: {
+      world.install(into: &$0)
+    }
   }
 }

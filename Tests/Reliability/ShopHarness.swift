@@ -84,8 +84,10 @@ public final class ShopHarness: ModelHarness {
     let tags = state.nav.compactMap(CheckoutPath.self)
     if tags.count != state.nav.count { problems.append("shop stack holds a foreign value: \(state.nav)") }
     problems += StackModel.presence(
-      [(CheckoutPath.checkout, state.checkout != nil), (.payment, state.checkout?.payment != nil),
-       (.receipt, state.checkout?.receipt != nil)], on: tags, name: "shop stack")
+      [
+        (CheckoutPath.checkout, state.checkout != nil), (.payment, state.checkout?.payment != nil),
+        (.receipt, state.checkout?.receipt != nil),
+      ], on: tags, name: "shop stack")
     if let checkout = state.checkout {
       if checkout.nav != state.nav { problems.append("inline checkout sees another stack: \(checkout.nav)") }
       problems += Self.checkoutStages(checkout, name: "inline checkout")

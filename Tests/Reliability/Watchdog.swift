@@ -19,7 +19,8 @@ public final class Watchdog: @unchecked Sendable {
         let (input, started, stop) = lock.withLock { (current?.input, current?.started, stopped) }
         if stop { return }
         if let input, let started, clock.now - started > limit {
-          FileHandle.standardError.write(Data("HANG: no answer after \(limit) for input \(input.debugDescription)\n".utf8))
+          FileHandle.standardError.write(
+            Data("HANG: no answer after \(limit) for input \(input.debugDescription)\n".utf8))
           exit(3)
         }
       }

@@ -22,7 +22,8 @@ enum Fuzz {
     print(
       "command lines: \(lines.lines) lines in "
         + String(format: "%.1f s; ", lines.seconds)
-        + "\(lines.accepted) ran, \(lines.refused) refused with a message; \(lines.failures.count) failure(s)")
+        + "\(lines.accepted) ran, \(lines.refused) refused with a message; \(lines.failures.count) failure(s)"
+    )
     for failure in lines.failures { print("  \(failure)") }
     if !lines.failures.isEmpty { status = 1 }
 

@@ -24,18 +24,25 @@ enum Soak {
         status = 1
       }
     }
-    print(String(format: "soak: %d steps, %.1f s, %.0f steps/s, %@", total, seconds, Double(total) / max(seconds, 0.001),
-                 status == 0 ? "no failure" : "FAILED"))
+    print(
+      String(
+        format: "soak: %d steps, %.1f s, %.0f steps/s, %@", total, seconds,
+        Double(total) / max(seconds, 0.001),
+        status == 0 ? "no failure" : "FAILED"))
     return status
   }
 
-  private static func soak<H: ModelHarness>(_ harness: H.Type, steps: Int, seed: UInt64) async -> ModelSummary {
+  private static func soak<H: ModelHarness>(_ harness: H.Type, steps: Int, seed: UInt64) async -> ModelSummary
+  {
     var lastReport = 0
     return await ModelRunner.run(H.self, steps: steps, firstSeed: seed) { summary in
       if summary.steps - lastReport >= 50_000 {
         lastReport = summary.steps
-        FileHandle.standardError.write(Data(String(
-          format: "  %@: %d steps, %.0f steps/s\n", H.name, summary.steps, summary.stepsPerSecond).utf8))
+        FileHandle.standardError.write(
+          Data(
+            String(
+              format: "  %@: %d steps, %.0f steps/s\n", H.name, summary.steps, summary.stepsPerSecond
+            ).utf8))
       }
     }
   }

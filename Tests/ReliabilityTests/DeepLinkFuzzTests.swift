@@ -10,6 +10,8 @@ final class DeepLinkFuzzTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(summary.inputs, 5_000)
     XCTAssertGreaterThan(summary.accepted, 50, "the mutator keeps reaching valid routes")
     XCTAssertLessThan(summary.slowest, .milliseconds(100), "no input is slow to parse")
-    print("deep links: \(summary.inputs) inputs, \(summary.accepted) accepted, \(summary.refused) refused, \(summary.notURLs) not URLs")
+    print(
+      "deep links: \(summary.inputs) inputs, \(summary.accepted) accepted, \(summary.refused) refused, \(summary.notURLs) not URLs"
+    )
   }
 }

@@ -63,10 +63,13 @@ final class LeakTests: XCTestCase {
       let driver = ModelDriver<ShopHarness>()
       store = driver.harness.store
       calls = driver.harness.calls
-      await run(driver, [
-        .gesture(.tap("Buy")), .gesture(.tap("Promo code")), .gesture(.type(field: "Promo code", text: "SAVE")),
-        .gesture(.dismissSheet),
-      ])
+      await run(
+        driver,
+        [
+          .gesture(.tap("Buy")), .gesture(.tap("Promo code")),
+          .gesture(.type(field: "Promo code", text: "SAVE")),
+          .gesture(.dismissSheet),
+        ])
       XCTAssertNil(driver.harness.store.checkout?.promoCode, "the swipe dismissed the promo sheet")
       await run(driver, [.gesture(.tap("Continue")), .gesture(.tap("Pay")), .backSwipes(2)])
       XCTAssertTrue(driver.harness.store.nav.isEmpty)
@@ -84,13 +87,17 @@ final class LeakTests: XCTestCase {
       let driver = ModelDriver<BookshelfHarness>()
       store = driver.harness.store
       calls = driver.harness.calls
-      await run(driver, [
-        .complete(call: "load", succeeds: true), .gesture(.openURL(URL(string: "bookshelf://book/1")!)),
-        .gesture(.tap("Edit")), .gesture(.type(field: "Title", text: "Dune Messiah")), .gesture(.tap("Save")),
-      ])
+      await run(
+        driver,
+        [
+          .complete(call: "load", succeeds: true), .gesture(.openURL(URL(string: "bookshelf://book/1")!)),
+          .gesture(.tap("Edit")), .gesture(.type(field: "Title", text: "Dune Messiah")),
+          .gesture(.tap("Save")),
+        ])
       XCTAssertEqual(driver.harness.calls.liveCount("save"), 1)
       await run(driver, [.gesture(.tap("Cancel"))])
-      XCTAssertEqual(driver.harness.store.editor, .dismissed, "cancel dismissed the editor through both stages")
+      XCTAssertEqual(
+        driver.harness.store.editor, .dismissed, "cancel dismissed the editor through both stages")
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 2, answered: 1, cancelled: 1))
     }
     await waitUntil { store == nil && calls == nil }

@@ -15,7 +15,8 @@ final class ShopModelTests: XCTestCase {
 
   /// The reproduction the model shrank for the blank quick-buy dismissal frame.
   func testQuickBuySwipeDownKeepsItsContentWhileDismissing() async {
-    let problems = await ModelRunner.replay(ShopHarness.self, [.gesture(.tap("Quick buy")), .gesture(.dismissSheet)])
+    let problems = await ModelRunner.replay(
+      ShopHarness.self, [.gesture(.tap("Quick buy")), .gesture(.dismissSheet)])
     XCTAssertNil(problems)
   }
 
@@ -23,8 +24,10 @@ final class ShopModelTests: XCTestCase {
   /// a second checkout screen is a bug fails, and ddmin keeps only the steps needed.
   func testAFailureIsShrunkToAReproduction() async {
     let steps: [ModelStep] = [
-      .gesture(.tap("Milk frother")), .gesture(.tap("Buy")), .gesture(.back), .gesture(.tap("Coffee grinder")),
-      .gesture(.tap("Buy")), .gesture(.tap("Promo code")), .gesture(.dismissSheet), .gesture(.tap("Continue")),
+      .gesture(.tap("Milk frother")), .gesture(.tap("Buy")), .gesture(.back),
+      .gesture(.tap("Coffee grinder")),
+      .gesture(.tap("Buy")), .gesture(.tap("Promo code")), .gesture(.dismissSheet),
+      .gesture(.tap("Continue")),
     ]
     let shrunk = await Shrinker.shrink(steps) { candidate in
       // A stand-in failure: "Continue after Buy" — the minimum is those two steps.

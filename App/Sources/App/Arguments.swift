@@ -97,7 +97,9 @@ struct Arguments: Equatable {
       guard let choice = AppChoice(name: first) else {
         throw Invalid(description: "unknown app “\(first)”; choose shop or bookshelf.")
       }
-      guard positional.count == 1 else { throw Invalid(description: "unexpected argument “\(positional[1])”.") }
+      guard positional.count == 1 else {
+        throw Invalid(description: "unexpected argument “\(positional[1])”.")
+      }
       return .app(choice)
     }
   }

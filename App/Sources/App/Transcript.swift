@@ -43,7 +43,9 @@ enum Transcript {
       console.err("app: cannot write \(out): \(error)")
       return 2
     }
-    console.out("wrote \(out)\(embed ? " (between its transcript markers)" : "") from \(scripts.joined(separator: ", "))")
+    console.out(
+      "wrote \(out)\(embed ? " (between its transcript markers)" : "") from \(scripts.joined(separator: ", "))"
+    )
     return 0
   }
 

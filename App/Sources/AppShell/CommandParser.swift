@@ -48,7 +48,9 @@ public struct CommandParser: Sendable {
       default: throw CommandError("`show` takes nothing or `nav`: `show`, `show nav`.")
       }
     case "expect":
-      guard !rest.isEmpty else { throw CommandError("`expect` needs the text to look for: `expect Receipt`.") }
+      guard !rest.isEmpty else {
+        throw CommandError("`expect` needs the text to look for: `expect Receipt`.")
+      }
       return .expect(Self.unquoted(rest))
     default: break
     }
@@ -60,7 +62,8 @@ public struct CommandParser: Sendable {
     }
     let takesArgument = !["back", "root", "dismiss"].contains(full)
     if takesArgument && rest.isEmpty {
-      throw CommandError("`\(full)` needs \(Self.argumentName[full] ?? "an argument"): \(Self.example[full] ?? full).")
+      throw CommandError(
+        "`\(full)` needs \(Self.argumentName[full] ?? "an argument"): \(Self.example[full] ?? full).")
     }
     if !takesArgument && !rest.isEmpty {
       throw CommandError("`\(full)` takes no argument.")

@@ -29,7 +29,8 @@ public enum HelpText {
     if !custom.isEmpty {
       lines.append("This app adds:")
       for command in custom.sorted(by: { $0.usage < $1.usage }) {
-        lines.append("  " + command.usage.padding(toLength: 21, withPad: " ", startingAt: 0) + command.summary)
+        lines.append(
+          "  " + command.usage.padding(toLength: 21, withPad: " ", startingAt: 0) + command.summary)
       }
     }
     let list = now.isEmpty ? "(none)" : now.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "  ")

@@ -117,7 +117,8 @@ public final class Session {
     let available = host.availableGestures
     guard number <= available.count else {
       throw CommandError(
-        "There \(available.count == 1 ? "is 1 gesture" : "are \(available.count) gestures") on this screen; \(number) is not one of them.")
+        "There \(available.count == 1 ? "is 1 gesture" : "are \(available.count) gestures") on this screen; \(number) is not one of them."
+      )
     }
     switch available[number - 1] {
     case let .tap(label): return .tap(label)
@@ -154,7 +155,6 @@ public final class Session {
       console.out("(the screen did not change)")
     }
   }
-
 
   /// Returns once the observed stores run no effect, no tracked work is in flight, and the
   /// stores reduced nothing for a few rounds of yielding. The effect count is exact (it is

@@ -160,7 +160,9 @@ final class SessionTests: XCTestCase {
     XCTAssertEqual(console.lines.last, "reset!")
     _ = try await session.run(line: "help")
     XCTAssertTrue(console.lines.last?.contains("reset") == true)
-    XCTAssertTrue(console.lines.last?.hasSuffix("Possible now: 1. tap Increment  2. tap Load  3. tap Sheet  4. tap Slow") == true)
+    XCTAssertTrue(
+      console.lines.last?.hasSuffix("Possible now: 1. tap Increment  2. tap Load  3. tap Sheet  4. tap Slow")
+        == true)
     let outcome = try await session.run(line: "quit")
     XCTAssertEqual(outcome, .quit)
   }
@@ -173,7 +175,9 @@ final class SessionTests: XCTestCase {
     XCTAssertEqual(failure?.line, 4)
     XCTAssertEqual(
       console.errors,
-      ["demo.txt:4: error: `tap Nope`: Cannot tap Nope: no button “Nope” on this screen.\nPossible: tap Increment · tap Load · tap Sheet · tap Slow"])
+      [
+        "demo.txt:4: error: `tap Nope`: Cannot tap Nope: no button “Nope” on this screen.\nPossible: tap Increment · tap Load · tap Sheet · tap Slow"
+      ])
     XCTAssertTrue(console.lines.contains("> tap Increment"))
     XCTAssertFalse(console.text.contains("Count: 2"), "the script stopped")
   }

@@ -31,12 +31,14 @@ public enum BoundaryCheckerCommand {
     }
   }
 
-  static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading) throws(CheckerFailure)
+  static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading)
+    throws(CheckerFailure)
     -> Int32
   {
     let root = Self.absolute(options.root)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       throw .badInput("\(options.root): no such directory (--root)")
     }
     let rulesPath = options.rulesPath ?? "\(root)/boundaries.rules"
@@ -55,10 +57,12 @@ public enum BoundaryCheckerCommand {
       findings: findings, moduleCount: workspace.modules.count, fileCount: workspace.fileCount)
 
     if let path = options.writeBaselinePath {
-      guard FileManager.default.createFile(atPath: path, contents: Data(Baseline.render(findings).utf8)) else {
+      guard FileManager.default.createFile(atPath: path, contents: Data(Baseline.render(findings).utf8))
+      else {
         throw .badInput("\(path): cannot write baseline file")
       }
-      console.err("check-imports: ok: wrote \(Set(findings.map(\.identity)).count) baseline entries to \(path)\n")
+      console.err(
+        "check-imports: ok: wrote \(Set(findings.map(\.identity)).count) baseline entries to \(path)\n")
       return 0
     }
     if let path = options.baselinePath {

@@ -40,7 +40,9 @@ public struct CommandOptions: Sendable, Equatable {
         options.format = format
       case "--graph":
         let name = try value(for: argument)
-        guard let graph = GraphFormat(rawValue: name) else { throw .usage("--graph must be dot or mermaid, not '\(name)'") }
+        guard let graph = GraphFormat(rawValue: name) else {
+          throw .usage("--graph must be dot or mermaid, not '\(name)'")
+        }
         options.graph = graph
       case "--baseline": options.baselinePath = try value(for: argument)
       case "--write-baseline": options.writeBaselinePath = try value(for: argument)

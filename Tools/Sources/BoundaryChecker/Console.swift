@@ -7,7 +7,9 @@ public struct Console: Sendable {
   /// Whether stdout is a terminal (colour only then).
   public var isTerminal: Bool
 
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool) {
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool
+  ) {
     self.out = out
     self.err = err
     self.isTerminal = isTerminal

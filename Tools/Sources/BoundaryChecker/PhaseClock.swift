@@ -9,7 +9,8 @@ struct PhaseClock {
   mutating func lap(_ phase: String) {
     guard enabled else { return }
     let now = DispatchTime.now().uptimeNanoseconds
-    FileHandle.standardError.write(Data(String(format: "  %-10@ %7.1f ms\n", phase, Double(now - last) / 1e6).utf8))
+    FileHandle.standardError.write(
+      Data(String(format: "  %-10@ %7.1f ms\n", phase, Double(now - last) / 1e6).utf8))
     last = now
   }
 }

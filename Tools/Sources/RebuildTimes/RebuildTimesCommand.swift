@@ -33,14 +33,18 @@ public enum RebuildTimesCommand {
         Diagnostics.note("restored \(path), left edited by an interrupted run")
       }
     } catch {
-      Diagnostics.error("could not restore files left edited by an interrupted run: \(error); see \(fileGuard.journalFolder.path)")
+      Diagnostics.error(
+        "could not restore files left edited by an interrupted run: \(error); see \(fileGuard.journalFolder.path)"
+      )
       return ExitCode.refused.rawValue
     }
     let files = Array(Set(plan.plans.compactMap(\.file))).sorted()
     if !options.allowDirty {
       let dirty = GitCleanliness.dirtyFiles(files, packagePath: packagePath)
       if !dirty.isEmpty {
-        Diagnostics.error("refusing to edit files with uncommitted changes (or outside git): \(dirty.joined(separator: ", ")); commit or stash them, or pass --allow-dirty")
+        Diagnostics.error(
+          "refusing to edit files with uncommitted changes (or outside git): \(dirty.joined(separator: ", ")); commit or stash them, or pass --allow-dirty"
+        )
         return ExitCode.refused.rawValue
       }
     }
@@ -53,7 +57,8 @@ public enum RebuildTimesCommand {
     }
     defer { trap.cancel() }
 
-    Diagnostics.write("command: \(builder.commandLine)\nbuild system: \(plan.settings.buildSystem) (pinned)\n")
+    Diagnostics.write(
+      "command: \(builder.commandLine)\nbuild system: \(plan.settings.buildSystem) (pinned)\n")
     let runner = ScenarioRunner(
       packagePath: packagePath, builder: builder, fileGuard: fileGuard, progress: ProgressLine(),
       warmup: plan.warmup, iterations: plan.iterations, pairedNull: !options.check && !options.noPairedNull)
@@ -99,13 +104,17 @@ public enum RebuildTimesCommand {
     }
     let failed = report.scenarios.filter { $0.status != .measured }
     for result in failed {
-      Diagnostics.error("\(result.scenario): \(result.status == .baselineBuildFailed ? "the build fails before any edit, so nothing was measured" : "the build failed after the edit; the file was restored")")
+      Diagnostics.error(
+        "\(result.scenario): \(result.status == .baselineBuildFailed ? "the build fails before any edit, so nothing was measured" : "the build failed after the edit; the file was restored")"
+      )
     }
     if options.check {
       let violations = BudgetCheck.violations(budgets: plan.budgets, results: report.scenarios)
       for violation in violations { Diagnostics.write("\(violation)\n") }
       if !violations.isEmpty { return ExitCode.budgetExceeded.rawValue }
-      if failed.isEmpty { Diagnostics.write("rebuild-times: all \(plan.budgets.count) blast-radius budgets hold\n") }
+      if failed.isEmpty {
+        Diagnostics.write("rebuild-times: all \(plan.budgets.count) blast-radius budgets hold\n")
+      }
     }
     return failed.isEmpty ? ExitCode.success.rawValue : ExitCode.buildFailed.rawValue
   }

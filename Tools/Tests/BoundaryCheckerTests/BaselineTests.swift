@@ -19,7 +19,8 @@ import Testing
     #expect(accepted.exitCode == 0)
     #expect(accepted.err == "check-imports: ok: 0 errors, 0 warnings (7 modules, 7 files, 2 baselined)\n")
 
-    repo.write("import Core\nimport Payment\nimport Checkout\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    repo.write(
+      "import Core\nimport Payment\nimport Checkout\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
     let newViolation = repo.run(["--baseline", baseline])
     #expect(newViolation.exitCode == 1)
     #expect(newViolation.diagnostics.count == 2)
@@ -44,6 +45,7 @@ import Testing
     let result = repo.run(["--baseline", "\(repo.root)/baseline.txt"])
     #expect(result.exitCode == 2)
     #expect(
-      result.err == "check-imports: error: \(repo.root)/baseline.txt:2: expected '<rule> <Importer> -> <Imported>'\n")
+      result.err
+        == "check-imports: error: \(repo.root)/baseline.txt:2: expected '<rule> <Importer> -> <Imported>'\n")
   }
 }

@@ -14,7 +14,10 @@ import Testing
       return seed >> 33
     }
     let valid = Array(FixtureRepository.rules.utf8)
-    let garbage: [[UInt8]] = [[0], [0xFF, 0xFE], [0xC3], Array("->->".utf8), Array("layer".utf8), [10, 10, 9], Array(repeating: 0x41, count: 5000)]
+    let garbage: [[UInt8]] = [
+      [0], [0xFF, 0xFE], [0xC3], Array("->->".utf8), Array("layer".utf8), [10, 10, 9],
+      Array(repeating: 0x41, count: 5000),
+    ]
     var inputs: [[UInt8]] = stride(from: 0, to: valid.count, by: 7).map { Array(valid.prefix($0)) }
     for _ in 0..<300 {
       var bytes = Array(valid.prefix(Int(next()) % (valid.count + 1)))

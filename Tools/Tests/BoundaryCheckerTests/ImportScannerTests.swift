@@ -15,13 +15,19 @@ import Testing
         import Indented
       """
     let imports = ImportScanner.scan(source)
-    #expect(imports.map(\.module) == ["Foundation", "Core", "Shim", "Dispatch", "Payment", "Home", "Checkout", "A", "B", "Indented"])
+    #expect(
+      imports.map(\.module) == [
+        "Foundation", "Core", "Shim", "Dispatch", "Payment", "Home", "Checkout", "A", "B", "Indented",
+      ])
     #expect(imports[1].attributes == ["testable"])
     #expect(imports[2].isExported)
     #expect(imports[3].attributes == ["preconcurrency"])
     #expect(imports[4].kind == "struct")
     #expect(imports[6].attributes == ["_spi", "testable"])
-    #expect(imports.map { "\($0.line):\($0.column)" } == ["1:8", "2:18", "3:19", "4:24", "5:15", "6:15", "7:43", "8:8", "8:18", "9:10"])
+    #expect(
+      imports.map { "\($0.line):\($0.column)" } == [
+        "1:8", "2:18", "3:19", "4:24", "5:15", "6:15", "7:43", "8:8", "8:18", "9:10",
+      ])
   }
 
   @Test func conditionsOfIfBlocks() {

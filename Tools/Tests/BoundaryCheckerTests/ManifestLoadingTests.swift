@@ -13,7 +13,8 @@ import Testing
     #expect(repo.run(loader: warm).exitCode == 0)
     #expect(warm.calls == 0)
     // Changing one manifest reloads exactly that one.
-    repo.add(.init(directory: "Packages/Shim", name: "Shim", targets: [.init(name: "Shim"), .init(name: "Extra")]))
+    repo.add(
+      .init(directory: "Packages/Shim", name: "Shim", targets: [.init(name: "Shim"), .init(name: "Extra")]))
     let changed = repo.loader
     _ = repo.run(loader: changed)
     #expect(changed.calls == 1)
@@ -41,8 +42,11 @@ import Testing
     let decoded = try PackageManifest.decode(real, origin: "real")
     #expect(decoded == (try PackageManifest.decode(repo.dumpJSON(package), origin: "fixture")))
 
-    repo.write("// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: )\n",
-               to: "Packages/Shim/Package.swift")
-    #expect(throws: CheckerFailure.self) { try SwiftPMManifestLoader().dumpPackage(at: "\(repo.root)/Packages/Shim") }
+    repo.write(
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: )\n",
+      to: "Packages/Shim/Package.swift")
+    #expect(throws: CheckerFailure.self) {
+      try SwiftPMManifestLoader().dumpPackage(at: "\(repo.root)/Packages/Shim")
+    }
   }
 }

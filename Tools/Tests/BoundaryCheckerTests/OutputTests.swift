@@ -50,7 +50,9 @@ import Testing
     #expect(dot.out.hasPrefix("digraph imports {"))
     #expect(dot.out.contains("  subgraph \"cluster_features\" {"))
     #expect(dot.out.contains("  \"Checkout\" -> \"Payment\";"))
-    #expect(dot.out.contains("  \"Home\" -> \"Payment\" [color=red, fontcolor=red, penwidth=2, label=\"sibling-import\"];"))
+    #expect(
+      dot.out.contains(
+        "  \"Home\" -> \"Payment\" [color=red, fontcolor=red, penwidth=2, label=\"sibling-import\"];"))
     let mermaid = repo.run(["--graph", "mermaid"]).out
     #expect(mermaid.hasPrefix("flowchart TD\n"))
     #expect(mermaid.contains("  Home -->|sibling-import| Payment\n"))

@@ -33,7 +33,9 @@ import Testing
   @Test func siblingImportOutsideAllowList() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }
-    repo.write("import Core\n#if DEBUG\nimport Payment\n#endif\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    repo.write(
+      "import Core\n#if DEBUG\nimport Payment\n#endif\n", to: "Packages/Features/Home/Sources/Home/Home.swift"
+    )
     let result = repo.run()
     #expect(result.exitCode == 1)
     #expect(
@@ -94,7 +96,9 @@ import Testing
       .init(
         directory: "Packages/Core", name: "Core",
         targets: [
-          .init(name: "Core", dependencies: [.product("Shim", package: "Shim"), .product("Home", package: "Home")]),
+          .init(
+            name: "Core",
+            dependencies: [.product("Shim", package: "Shim"), .product("Home", package: "Home")]),
           .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
         ],
         localDependencies: ["../Shim", "../Features/Home"]))
@@ -148,12 +152,14 @@ import Testing
   @Test func cycleAcrossAllowedSiblings() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }
-    repo.write("import Core\nimport Checkout\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
+    repo.write(
+      "import Core\nimport Checkout\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
     let result = repo.run()
     #expect(result.exitCode == 1)
-    #expect(result.diagnostics.contains(
-      "Packages/Features/Checkout/Sources/Checkout/Checkout.swift:2:8: error: dependency cycle: "
-        + "Checkout → Payment → Checkout [cycle]"))
+    #expect(
+      result.diagnostics.contains(
+        "Packages/Features/Checkout/Sources/Checkout/Checkout.swift:2:8: error: dependency cycle: "
+          + "Checkout → Payment → Checkout [cycle]"))
   }
 
   @Test func staleAllowRuleIsAWarning() {
@@ -171,7 +177,9 @@ import Testing
   @Test func testTargetsMayImportWhatTheyDeclare() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }
-    repo.write("@testable import Core\nimport XCTest\nimport Home\n", to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
+    repo.write(
+      "@testable import Core\nimport XCTest\nimport Home\n",
+      to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
     let result = repo.run()
     #expect(
       result.diagnostics == [

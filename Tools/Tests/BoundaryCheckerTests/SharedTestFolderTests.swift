@@ -20,7 +20,8 @@ import Testing
         ],
         localDependencies: ["Packages/Core", "Packages/Features/Home", "Packages/Features/Checkout"]))
     repo.write(
-      "@testable import Core\nimport Shim\nimport XCTest\n", to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
+      "@testable import Core\nimport Shim\nimport XCTest\n",
+      to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
     let result = repo.run()
     #expect(result.exitCode == 1)
     #expect(

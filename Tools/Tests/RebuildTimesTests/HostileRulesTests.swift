@@ -31,7 +31,10 @@ import Testing
       return Int(seed >> 33)
     }
     let bytes = Array(valid.utf8)
-    let garbage: [[UInt8]] = [[0], [0xFF], [0xE2, 0x82], Array(" -> ".utf8), Array("iterations".utf8), Array(repeating: 0x39, count: 40)]
+    let garbage: [[UInt8]] = [
+      [0], [0xFF], [0xE2, 0x82], Array(" -> ".utf8), Array("iterations".utf8),
+      Array(repeating: 0x39, count: 40),
+    ]
     var inputs = (0...bytes.count).map { String(decoding: bytes.prefix($0), as: UTF8.self) }
     for _ in 0..<300 {
       var mutated = bytes
@@ -45,7 +48,8 @@ import Testing
   @Test func scenarioAndBudgetFilesNeverCrashAndNameTheFile() {
     for text in Self.hostile(Self.scenarios) {
       do { _ = try ScenarioFile.parse(text, path: "rebuild-scenarios.rules") } catch {
-        #expect(error.description.hasPrefix("rebuild-scenarios.rules"), "\(error) for \(text.debugDescription)")
+        #expect(
+          error.description.hasPrefix("rebuild-scenarios.rules"), "\(error) for \(text.debugDescription)")
       }
     }
     for text in Self.hostile(Self.budgets) {
@@ -58,13 +62,15 @@ import Testing
   /// Through the entry point, on temporary copies: a garbage scenario or budget file is exit 2
   /// before any build starts (the package path holds no package, so a build would fail with 4).
   @Test func commandExitsTwoForGarbageFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-rules-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hostile-rules-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = folder.appendingPathComponent("rebuild-scenarios.rules")
     let budgets = folder.appendingPathComponent("rebuild-budgets.rules")
     try Data([0xFF, 0x00] + Array("bdy Checkout\n".utf8)).write(to: scenarios)
-    #expect(RebuildTimesCommand.run(arguments: ["--package-path", folder.path, "--scenarios", scenarios.path]) == 2)
+    #expect(
+      RebuildTimesCommand.run(arguments: ["--package-path", folder.path, "--scenarios", scenarios.path]) == 2)
     try Data("null\n".utf8).write(to: scenarios)
     try Data("body Checkout -> \u{0}\nnonsense\n".utf8).write(to: budgets)
     #expect(

@@ -10,7 +10,8 @@ import Testing
 
   @Test func successfulRunRestoresAndNamesTheRecompiledModule() throws {
     let original = try fixture.contents(leaf)
-    let result = try ToolsExecutable.run(fast + ["--scenario", "body:Leaf", "--scenario", "null", "--json"], in: fixture)
+    let result = try ToolsExecutable.run(
+      fast + ["--scenario", "body:Leaf", "--scenario", "null", "--json"], in: fixture)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try fixture.contents(leaf) == original)
     let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -22,7 +23,9 @@ import Testing
     #expect((scenarios.last?["pairedNullSeconds"] as? [Double])?.count == 1)
     #expect(scenarios.last?["ratioToPairedNull"] as? Double != nil)
     #expect(scenarios.last?["notes"] as? [String] == [])
-    #expect(report?["command"] as? String == "swift build --package-path \(fixture.root.path) --build-system native --product app")
+    #expect(
+      report?["command"] as? String
+        == "swift build --package-path \(fixture.root.path) --build-system native --product app")
   }
 
   @Test func apiEditReachesDependentsAndChangesTheInterface() throws {
@@ -38,7 +41,8 @@ import Testing
   @Test func failingEditedBuildIsReportedAndRestored() throws {
     let fragile = "Sources/Fragile/Fragile.swift"
     let original = try fixture.contents(fragile)
-    let result = try ToolsExecutable.run(["--warmup", "0", "--iterations", "1", "--scenario", "body:Fragile"], in: fixture)
+    let result = try ToolsExecutable.run(
+      ["--warmup", "0", "--iterations", "1", "--scenario", "body:Fragile"], in: fixture)
     #expect(result.status == 4)
     #expect(result.stdout.contains("edited-build-failed"))
     #expect(result.stdout.contains("invalid redeclaration"), "\(result.stdout)")
@@ -54,7 +58,9 @@ import Testing
     let result = try ToolsExecutable.run(fast + ["--scenario", "body:Leaf", "--json"], in: broken)
     #expect(result.status == 4)
     #expect(result.stdout.contains("\"status\" : \"baseline-build-failed\""))
-    #expect(result.stdout.contains("\"iterations\" : [\n\n      ]") || result.stdout.contains("\"iterations\" : []"))
+    #expect(
+      result.stdout.contains("\"iterations\" : [\n\n      ]") || result.stdout.contains("\"iterations\" : []")
+    )
     #expect(result.stderr.contains("the build fails before any edit, so nothing was measured"))
     #expect(try broken.contents(leaf) == original)
   }
@@ -62,7 +68,8 @@ import Testing
   @Test func refusesToEditUncommittedFiles() throws {
     let dirty = "// work in progress\n"
     let original = try fixture.contents(leaf)
-    try (String(decoding: original, as: UTF8.self) + dirty).write(toFile: fixture.path(leaf), atomically: true, encoding: .utf8)
+    try (String(decoding: original, as: UTF8.self) + dirty).write(
+      toFile: fixture.path(leaf), atomically: true, encoding: .utf8)
     defer { try? original.write(to: fixture.root.appendingPathComponent(leaf)) }
     let result = try ToolsExecutable.run(fast + ["--scenario", "body:Leaf"], in: fixture)
     #expect(result.status == 3)
@@ -78,10 +85,13 @@ import Testing
     let budgets = FileManager.default.temporaryDirectory.appendingPathComponent("tight-\(getpid()).rules")
     try "# too tight on purpose\napi Base -> Base\n".write(to: budgets, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: budgets) }
-    let fail = try ToolsExecutable.run(["--check", "--product", "app", "--budgets", budgets.path], in: fixture)
+    let fail = try ToolsExecutable.run(
+      ["--check", "--product", "app", "--budgets", budgets.path], in: fixture)
     #expect(fail.status == 1)
-    #expect(fail.stderr.contains(
-      "\(budgets.path):2: error: scenario 'api Base' recompiled Leaf beyond its budget: expected {Base}, actual {Base, Leaf}"),
+    #expect(
+      fail.stderr.contains(
+        "\(budgets.path):2: error: scenario 'api Base' recompiled Leaf beyond its budget: expected {Base}, actual {Base, Leaf}"
+      ),
       "\(fail.stderr)")
   }
 
@@ -104,7 +114,9 @@ import Testing
 
     let next = try ToolsExecutable.run(fast + ["--scenario", "null"], in: fixture)
     #expect(next.status == 0, "\(next.stderr)")
-    #expect(next.stderr.contains("restored \(fixture.path(leaf)), left edited by an interrupted run"), "\(next.stderr)")
+    #expect(
+      next.stderr.contains("restored \(fixture.path(leaf)), left edited by an interrupted run"),
+      "\(next.stderr)")
     #expect(try fixture.contents(leaf) == original)
   }
 

@@ -23,17 +23,22 @@ import Testing
   }
 
   @Test func scenarioFileErrorsNameFileAndLine() {
-    #expect(throws: RulesError("expected a scenario kind (null, body or api), found 'bdy'", path: "s.rules", line: 3)) {
+    #expect(
+      throws: RulesError(
+        "expected a scenario kind (null, body or api), found 'bdy'", path: "s.rules", line: 3)
+    ) {
       try ScenarioFile.parse("warmup 1\n\nbdy Checkout\n", path: "s.rules")
     }
-    #expect(throws: RulesError("'iterations' needs a whole number ≥ 1, found '0'", path: "s.rules", line: 1)) {
+    #expect(throws: RulesError("'iterations' needs a whole number ≥ 1, found '0'", path: "s.rules", line: 1))
+    {
       try ScenarioFile.parse("iterations 0\n", path: "s.rules")
     }
   }
 
   @Test func budgetsParseSetsNothingAndAnything() throws {
     let file = try BudgetFile.parse(
-      "null -> nothing\nbody Checkout -> Checkout\napi Core -> *\napi Checkout -> Checkout ShopFlow\n", path: "b.rules")
+      "null -> nothing\nbody Checkout -> Checkout\napi Core -> *\napi Checkout -> Checkout ShopFlow\n",
+      path: "b.rules")
     #expect(file.budgets.map(\.allowed) == [[], ["Checkout"], nil, ["Checkout", "ShopFlow"]])
     #expect(file.budgets[3].line == 4)
   }
@@ -42,7 +47,8 @@ import Testing
     #expect(throws: RulesError("a budget for 'body A' is already on line 1", path: "b.rules", line: 2)) {
       try BudgetFile.parse("body A -> A\nbody A -> A B\n", path: "b.rules")
     }
-    #expect(throws: RulesError("'body' needs a module name, e.g. 'body Checkout'", path: "b.rules", line: 1)) {
+    #expect(throws: RulesError("'body' needs a module name, e.g. 'body Checkout'", path: "b.rules", line: 1))
+    {
       try BudgetFile.parse("body -> A\n", path: "b.rules")
     }
     let missingArrow = RulesError(
@@ -51,7 +57,9 @@ import Testing
   }
 
   @Test func optionsParseAndRejectUnknownFlags() throws {
-    let options = try Options.parse(["--module", "Leaf", "--iterations", "3", "--warmup", "0", "--json", "--check"])
+    let options = try Options.parse([
+      "--module", "Leaf", "--iterations", "3", "--warmup", "0", "--json", "--check",
+    ])
     #expect(options.modules == ["Leaf"])
     #expect(options.iterations == 3 && options.warmup == 0 && options.output == .json && options.check)
     #expect(throws: RulesError("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }

@@ -7,16 +7,20 @@ import Testing
   let root = Fixture.shared.root.path
 
   @Test func moduleFlagsReplaceTheDefaultsAndNullComesFirst() throws {
-    let plan = try RunPlanner.plan(try Options.parse(["--package-path", root, "--module", "Leaf", "--module", "Base"]))
-    #expect(plan.plans.map(\.scenario.description) == ["null", "body Leaf", "api Leaf", "body Base", "api Base"])
+    let plan = try RunPlanner.plan(
+      try Options.parse(["--package-path", root, "--module", "Leaf", "--module", "Base"]))
+    #expect(
+      plan.plans.map(\.scenario.description) == ["null", "body Leaf", "api Leaf", "body Base", "api Base"])
     #expect(plan.plans[1].file == "Sources/Leaf/Greeter.swift")
     #expect(plan.warmup == 1 && plan.iterations == 5 && plan.settings.buildSystem == "native")
   }
 
   @Test func scenarioFiltersKeepKindsOrNameScenarios() throws {
-    let kinds = try RunPlanner.plan(try Options.parse(["--package-path", root, "--module", "Leaf", "--scenario", "api"]))
+    let kinds = try RunPlanner.plan(
+      try Options.parse(["--package-path", root, "--module", "Leaf", "--scenario", "api"]))
     #expect(kinds.plans.map(\.scenario.description) == ["api Leaf"])
-    let named = try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenario", "body:Base", "--scenario", "null"]))
+    let named = try RunPlanner.plan(
+      try Options.parse(["--package-path", root, "--scenario", "body:Base", "--scenario", "null"]))
     #expect(named.plans.map(\.scenario.description) == ["null", "body Base"])
   }
 

@@ -31,13 +31,14 @@ import Testing
 
   @Test func apiEditAppendsAUniquePublicDeclaration() {
     let edit = SourceEdit.plan(kind: .api, original: "struct A {}")
-    #expect(edit.apply(to: "struct A {}", nonce: 3) == """
-      struct A {}
+    #expect(
+      edit.apply(to: "struct A {}", nonce: 3) == """
+        struct A {}
 
-      // rebuild-times: temporary public API edit, restored after the run
-      public func rebuildTimesAPIProbe3() {}
+        // rebuild-times: temporary public API edit, restored after the run
+        public func rebuildTimesAPIProbe3() {}
 
-      """)
+        """)
   }
 
   @Test func initializersCountAndClosuresDoNot() {

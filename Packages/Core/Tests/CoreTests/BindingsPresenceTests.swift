@@ -55,7 +55,9 @@ final class BindingsPresenceTests: XCTestCase {
     XCTAssertFalse(isPresented.wrappedValue, "the sheet starts animating out")
     XCTAssertNil(item.wrappedValue)
     isPresented.wrappedValue = false
-    XCTAssertEqual(store.state.editor, .dismissing(last: EditorFeature.State(title: "Dune")), "no second dismiss while leaving")
+    XCTAssertEqual(
+      store.state.editor, .dismissing(last: EditorFeature.State(title: "Dune")),
+      "no second dismiss while leaving")
   }
 
   func testPresentationSwipeSendsDismiss() async {

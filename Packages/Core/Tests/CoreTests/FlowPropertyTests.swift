@@ -40,7 +40,9 @@ final class FlowPropertyTests: XCTestCase {
     }
     let count = state.nav.count
     switch rng.next() % 8 {
-    case 0: return .pathDidChange(NavigationPath(state.nav.compactMap(CheckoutPath.self).prefix(Int(rng.next() % UInt64(count + 1)))))
+    case 0:
+      return .pathDidChange(
+        NavigationPath(state.nav.compactMap(CheckoutPath.self).prefix(Int(rng.next() % UInt64(count + 1)))))
     case 1: return .checkout(.continueTapped)
     case 2: return .checkout(.payTapped)
     case 3: return .checkout(.popToCheckout)

@@ -21,7 +21,9 @@ final class NavigationStackContextTests: XCTestCase {
 
   func testBackSwipeCleansPaymentKeepsCheckoutAndCancelsItsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ShopFlow.State()) { ShopFlow() } withDependencies: {
+    let store = TestStore(initialState: ShopFlow.State()) {
+      ShopFlow()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.buyTapped("grinder")) {
@@ -46,7 +48,9 @@ final class NavigationStackContextTests: XCTestCase {
 
   func testOneSwipeToRootCleansEveryLevel() async {
     let clock = TestClock()
-    let store = TestStore(initialState: ShopFlow.State()) { ShopFlow() } withDependencies: {
+    let store = TestStore(initialState: ShopFlow.State()) {
+      ShopFlow()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.buyTapped("grinder")) {

@@ -58,7 +58,8 @@ final class NavigationStatePropertyTests: XCTestCase {
           nav.path = NavigationPath(model + [tag])
         }
       }
-      let ok = nav.path.count == nav.items.count && nav.compactMap(Tag.self) == model
+      let ok =
+        nav.path.count == nav.items.count && nav.compactMap(Tag.self) == model
         && nav.items.count == model.count && nav.path == NavigationPath(model)
       if !ok {
         XCTFail(

@@ -49,7 +49,9 @@ final class ShapesTests: XCTestCase {
 
   func testPresentationRunsChildThroughDismissingThenCancelsAtDismissed() async {
     let clock = TestClock()
-    let store = TestStore(initialState: BookshelfApp.State()) { BookshelfApp() } withDependencies: {
+    let store = TestStore(initialState: BookshelfApp.State()) {
+      BookshelfApp()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.tappedEdit("Dune")) {
@@ -80,7 +82,11 @@ final class ShapesTests: XCTestCase {
     let clock = TestClock()
     let store = TestStore(
       initialState: BookshelfApp.State(editor: .presented(EditorFeature.State(title: "Dune")))
-    ) { BookshelfApp() } withDependencies: { $0.continuousClock = clock }
+    ) {
+      BookshelfApp()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     await store.send(.editor(.presented(.startAutosave)))
     // The swipe writes the presence binding: the content stays while the sheet slides away.
     await store.send(.editor(.dismiss)) {

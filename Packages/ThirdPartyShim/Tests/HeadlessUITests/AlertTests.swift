@@ -10,7 +10,9 @@ final class AlertTests: XCTestCase {
     var events: [String] = []
     let observed = Binding(
       get: { isPresented.wrappedValue },
-      set: { events.append("isPresented=\($0)"); isPresented.wrappedValue = $0 })
+      set: {
+        events.append("isPresented=\($0)"); isPresented.wrappedValue = $0
+      })
     let host = ViewHost(
       Button("Delete") {}
         .alert("Delete book?", isPresented: observed) {
@@ -95,7 +97,10 @@ final class AlertTests: XCTestCase {
     }
     let host = ViewHost(
       Text("Payment").alert(store: store.scope(state: { $0.alert }, action: { $0 })))
-    XCTAssertTrue(host.render().contains("╔═ alert: Payment failed ═\n║ Your payment could not be processed.\n║ [Try again]  [Cancel] (cancel)\n╚═"))
+    XCTAssertTrue(
+      host.render().contains(
+        "╔═ alert: Payment failed ═\n║ Your payment could not be processed.\n║ [Try again]  [Cancel] (cancel)\n╚═"
+      ))
     try host.perform(.chooseAlertButton("Try again"))
     XCTAssertEqual(received, [.presented(.retryPayment)])
     XCTAssertEqual(host.render(), "Payment\ngestures: (none)")

@@ -55,7 +55,8 @@ final class HostTests: XCTestCase {
   func testCommandsParseToGestures() {
     XCTAssertEqual(Gesture(command: "tap Try again"), .tap("Try again"))
     XCTAssertEqual(Gesture(command: "type Code SAVE10"), .type(field: "Code", text: "SAVE10"))
-    XCTAssertEqual(Gesture(command: "type \"Promo code\" SAVE 10"), .type(field: "Promo code", text: "SAVE 10"))
+    XCTAssertEqual(
+      Gesture(command: "type \"Promo code\" SAVE 10"), .type(field: "Promo code", text: "SAVE 10"))
     XCTAssertEqual(Gesture(command: " back "), .back)
     XCTAssertEqual(Gesture(command: "root"), .popToRoot)
     XCTAssertEqual(Gesture(command: "dismiss"), .dismissSheet)
@@ -76,7 +77,8 @@ final class HostTests: XCTestCase {
     try host.perform(command: "tap Buy")
     XCTAssertEqual(path.wrappedValue.count, 1)
     XCTAssertThrowsError(try host.perform(command: "fly")) {
-      XCTAssertEqual("\($0)", "Cannot tap fly: “fly” is not a gesture command.\nPossible: tap Continue · back · root")
+      XCTAssertEqual(
+        "\($0)", "Cannot tap fly: “fly” is not a gesture command.\nPossible: tap Continue · back · root")
     }
   }
 

@@ -34,7 +34,9 @@ final class NavigationStackTests: XCTestCase {
     var writes: [Int] = []
     let observed = Binding(
       get: { path.wrappedValue },
-      set: { writes.append($0.count); path.wrappedValue = $0 })
+      set: {
+        writes.append($0.count); path.wrappedValue = $0
+      })
     let host = ViewHost(ShopView(path: observed))
     try host.perform(.tap("Buy"))
     try host.perform(.tap("Continue"))
@@ -123,7 +125,10 @@ final class NavigationStackTests: XCTestCase {
     var frame = ""
     let warnings = RuntimeWarnings.collect { frame = ViewHost(Root(path: path)).render() }
     XCTAssertEqual(warnings.count, 2)
-    XCTAssertTrue(warnings[0].hasPrefix("A navigationDestination for “OrphanPath” is declared inside a view pushed onto a NavigationStack (depth 1), and is ignored."))
+    XCTAssertTrue(
+      warnings[0].hasPrefix(
+        "A navigationDestination for “OrphanPath” is declared inside a view pushed onto a NavigationStack (depth 1), and is ignored."
+      ))
     XCTAssertTrue(warnings[0].contains("Only root-level navigation destinations are effective"))
     XCTAssertTrue(warnings[1].hasPrefix("A NavigationStack path holds a value of type “OrphanPath” (lost)"))
     XCTAssertTrue(frame.contains("⚠ no navigationDestination for OrphanPath: lost"))
@@ -184,7 +189,8 @@ final class NavigationStackTests: XCTestCase {
     var frame = ""
     let warnings = RuntimeWarnings.collect { frame = ViewHost(Root(path: makePath(.checkout))).render() }
     XCTAssertEqual(warnings.count, 1)
-    XCTAssertTrue(warnings[0].hasPrefix("A navigationDestination for “CheckoutPath” was declared earlier on the stack."))
+    XCTAssertTrue(
+      warnings[0].hasPrefix("A navigationDestination for “CheckoutPath” was declared earlier on the stack."))
     XCTAssertTrue(frame.contains("  outer"))
   }
 

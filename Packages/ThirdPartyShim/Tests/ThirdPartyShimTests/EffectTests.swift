@@ -43,7 +43,9 @@ private struct Sequencer: Reducer {
 final class EffectTests: XCTestCase {
   func testConcatenateRunsInOrder() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Sequencer.State()) { Sequencer() } withDependencies: {
+    let store = TestStore(initialState: Sequencer.State()) {
+      Sequencer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.start)
@@ -55,7 +57,9 @@ final class EffectTests: XCTestCase {
 
   func testMergeRunsTogetherAndMapKeepsActions() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Sequencer.State()) { Sequencer() } withDependencies: {
+    let store = TestStore(initialState: Sequencer.State()) {
+      Sequencer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.startMerged)
@@ -67,7 +71,9 @@ final class EffectTests: XCTestCase {
 
   func testCancellingTheSendTaskCancelsItsEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Sequencer.State()) { Sequencer() } withDependencies: {
+    let store = Store(initialState: Sequencer.State()) {
+      Sequencer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store.send(.startMerged)

@@ -105,7 +105,9 @@ struct Parent: Reducer {
         state.sheet = Counter.State()
         return .none
       case .showAlert:
-        state.alert = AlertState { TextState("Sure?") } actions: {
+        state.alert = AlertState {
+          TextState("Sure?")
+        } actions: {
           ButtonState(action: .confirm) { TextState("Yes") }
           ButtonState(role: .cancel) { TextState("No") }
         }

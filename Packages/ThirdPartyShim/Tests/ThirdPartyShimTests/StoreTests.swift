@@ -27,7 +27,9 @@ final class StoreTests: XCTestCase {
 
   func testIfLetCancelsChildEffectsWhenStateBecomesNil() async {
     let clock = TestClock()
-    let store = Store(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.showChild)
@@ -59,7 +61,9 @@ final class StoreTests: XCTestCase {
 
   func testSendAfterStoreIsGoneIsReported() async {
     let clock = TestClock()
-    var store: StoreOf<Counter>? = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    var store: StoreOf<Counter>? = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = store!.send(.factButtonTapped)
@@ -70,7 +74,9 @@ final class StoreTests: XCTestCase {
 
   func testCancelInFlightKeepsOnlyTheLatestRequest() async {
     let clock = TestClock()
-    let store = Store(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = Store(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.factButtonTapped)

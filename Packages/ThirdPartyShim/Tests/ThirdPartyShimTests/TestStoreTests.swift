@@ -6,7 +6,9 @@ import XCTest
 final class TestStoreTests: XCTestCase {
   func testExhaustiveSendAndReceive() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.increment) { $0.count = 1 }
@@ -51,7 +53,9 @@ final class TestStoreTests: XCTestCase {
 
   func testFailsOnEffectStillRunningAtTheEnd() async {
     let failures = await TestFailures.collect {
-      let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+      let store = TestStore(initialState: Counter.State()) {
+        Counter()
+      } withDependencies: {
         $0.continuousClock = TestClock()
       }
       await store.send(.factButtonTapped)
@@ -112,7 +116,9 @@ final class TestStoreTests: XCTestCase {
 
   func testPresentationDismissCancelsChildEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Parent.State()) { Parent() } withDependencies: {
+    let store = TestStore(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.showSheet) { $0.sheet = Counter.State() }
@@ -125,7 +131,9 @@ final class TestStoreTests: XCTestCase {
   func testAlertFlow() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
     await store.send(.showAlert) {
-      $0.alert = AlertState { TextState("Sure?") } actions: {
+      $0.alert = AlertState {
+        TextState("Sure?")
+      } actions: {
         ButtonState(action: .confirm) { TextState("Yes") }
         ButtonState(role: .cancel) { TextState("No") }
       }

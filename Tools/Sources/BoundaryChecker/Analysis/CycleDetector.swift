@@ -18,7 +18,9 @@ enum CycleDetector {
       }
     }
     return stronglyConnectedComponents(edges).compactMap { component in
-      guard component.count > 1, let cycle = shortestCycle(in: Set(component), edges: edges) else { return nil }
+      guard component.count > 1, let cycle = shortestCycle(in: Set(component), edges: edges) else {
+        return nil
+      }
       let site =
         importSites["\(cycle[0]) \(cycle[1])"]
         ?? workspace.modules.first { $0.name == cycle[0] }.map { module in

@@ -27,7 +27,10 @@ struct LayerPolicy {
     let fromRank = workspace.rules.rank(ofLayer: from)!
     let toRank = workspace.rules.rank(ofLayer: to)!
     if toRank < fromRank {
-      return (.layerUpward, "\(a) depends on \(b), a higher layer; move the shared code down or invert the dependency")
+      return (
+        .layerUpward,
+        "\(a) depends on \(b), a higher layer; move the shared code down or invert the dependency"
+      )
     }
     if toRank > fromRank + 1 && fromLayer.isStrict {
       return (.layerSkip, "\(a) depends on \(b), skipping a layer; layer '\(fromLayer.name)' is strict")

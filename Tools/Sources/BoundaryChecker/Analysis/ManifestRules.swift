@@ -18,7 +18,9 @@ enum ManifestRules {
       let importedNames = Set(module.files.flatMap { $0.imports.map(\.module) })
       for dependency in module.declared {
         // Located lazily: searching the manifest text is the costly part, and most edges are fine.
-        var location: (line: Int, column: Int) { workspace.manifestLocation(of: module, dependency: dependency.name) }
+        var location: (line: Int, column: Int) {
+          workspace.manifestLocation(of: module, dependency: dependency.name)
+        }
         for name in dependency.modules {
           guard let target = workspace.module(named: name),
             let (rule, reason) = policy.verdict(from: module, to: target)

@@ -8,7 +8,8 @@ enum RulesConsistency {
     for edge in rules.allowedEdges {
       let from = workspace.module(named: edge.from)
       let to = workspace.module(named: edge.to)
-      if let from, let to, let fromLayer = from.layerIndex, let toLayer = to.layerIndex, fromLayer != toLayer {
+      if let from, let to, let fromLayer = from.layerIndex, let toLayer = to.layerIndex, fromLayer != toLayer
+      {
         throw .badInput(
           "\(rules.path):\(edge.line): 'allow \(edge.from) -> \(edge.to)' contradicts the layers: "
             + "\(edge.from) is in '\(rules.layers[fromLayer].name)', \(edge.to) in '\(rules.layers[toLayer].name)'; "

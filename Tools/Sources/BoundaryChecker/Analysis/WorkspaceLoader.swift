@@ -67,7 +67,9 @@ public struct WorkspaceLoader: Sendable {
     // so where both report the same finding, the one kept names that package's manifest.
     modules = modules.enumerated().sorted { lhs, rhs in
       let (l, r) = (lhs.element.packageDirectory, rhs.element.packageDirectory)
-      let (ld, rd) = (l == "." ? 0 : l.split(separator: "/").count, r == "." ? 0 : r.split(separator: "/").count)
+      let (ld, rd) = (
+        l == "." ? 0 : l.split(separator: "/").count, r == "." ? 0 : r.split(separator: "/").count
+      )
       return ld != rd ? ld > rd : lhs.offset < rhs.offset
     }.map(\.element)
     var owners: [String: [Int]] = [:]
@@ -87,7 +89,9 @@ public struct WorkspaceLoader: Sendable {
   }
 
   /// Loads every manifest, cache first; misses go to SwiftPM two at a time (it is CPU-heavy).
-  private func loadManifests(_ directories: [String]) throws(CheckerFailure) -> [(String, PackageManifest, String)] {
+  private func loadManifests(_ directories: [String]) throws(CheckerFailure) -> [(
+    String, PackageManifest, String
+  )] {
     var entries: [(directory: String, key: String, text: String, data: Data?)] = []
     for directory in directories {
       let absolute = directory == "." ? root : "\(root)/\(directory)"
@@ -134,7 +138,11 @@ public struct WorkspaceLoader: Sendable {
     var components: [Substring] = base == "." ? [] : base.split(separator: "/")
     for component in path.split(separator: "/") {
       if component == "." { continue }
-      if component == "..", !components.isEmpty { components.removeLast() } else { components.append(component) }
+      if component == "..", !components.isEmpty {
+        components.removeLast()
+      } else {
+        components.append(component)
+      }
     }
     return components.isEmpty ? "." : components.joined(separator: "/")
   }

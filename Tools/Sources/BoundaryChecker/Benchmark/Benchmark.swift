@@ -45,7 +45,8 @@ enum Benchmark {
     let repoOK = repoWarm <= 1
     let bigOK = warm <= 5
     let ratioOK = ratio <= 3
-    console.out("""
+    console.out(
+      """
       check-imports benchmark (median of 5 warm runs, release binary, output piped)
         this repository       warm \(ms(repoWarm))  cold \(ms(repoCold))  exit \(repoStatus)   budget ≤ 1 s  \(repoOK ? "ok" : "OVER")
         \(shape.modules) modules × \(shape.filesPerModule) files  warm \(ms(warm))  cold \(ms(cold))  exit \(status)   budget ≤ 5 s  \(bigOK ? "ok" : "OVER")

@@ -45,7 +45,9 @@ public enum SyntheticRepository {
         let members = Array(names[layer][start..<min(perLayer, start + shape.modulesPerPackage)])
         let packageName = "\(layers[layer])\(package(start))"
         let packageDirectory = "\(directory)/Packages/\(layers[layer])/\(packageName)"
-        let external = Set(members.flatMap { dependencies[$0] ?? [] }.map(\.package)).subtracting([packageName]).sorted()
+        let external = Set(members.flatMap { dependencies[$0] ?? [] }.map(\.package)).subtracting([
+          packageName
+        ]).sorted()
         var manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n"
         manifest += "  name: \"\(packageName)\",\n  products: [\n"
         manifest += members.map { "    .library(name: \"\($0)\", targets: [\"\($0)\"]),\n" }.joined()
@@ -56,15 +58,18 @@ public enum SyntheticRepository {
         }.joined()
         manifest += "  ],\n  targets: [\n"
         for member in members {
-          let deps = Set((dependencies[member] ?? []).map { "\($0.module)|\($0.package)" }).sorted().map { entry in
+          let deps = Set((dependencies[member] ?? []).map { "\($0.module)|\($0.package)" }).sorted().map {
+            entry in
             let parts = entry.split(separator: "|").map(String.init)
-            return parts[1] == packageName ? "\"\(parts[0])\"" : ".product(name: \"\(parts[0])\", package: \"\(parts[1])\")"
+            return parts[1] == packageName
+              ? "\"\(parts[0])\"" : ".product(name: \"\(parts[0])\", package: \"\(parts[1])\")"
           }
           manifest += "    .target(name: \"\(member)\", dependencies: [\(deps.joined(separator: ", "))]),\n"
           for file in 0..<shape.filesPerModule {
             let imports = ["Foundation"] + Set((dependencies[member] ?? []).map(\.module)).sorted()
-            try write(source(module: member, file: file, imports: imports),
-                      to: "\(packageDirectory)/Sources/\(member)/\(member)File\(file).swift")
+            try write(
+              source(module: member, file: file, imports: imports),
+              to: "\(packageDirectory)/Sources/\(member)/\(member)File\(file).swift")
           }
         }
         manifest += "  ]\n)\n"
@@ -104,7 +109,8 @@ public enum SyntheticRepository {
 
   static func command(_ arguments: [String], console: Console) -> Int32 {
     guard let directory = arguments.first, !directory.hasPrefix("-") else {
-      console.err("check-imports: usage error: generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]\n")
+      console.err(
+        "check-imports: usage error: generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]\n")
       return 2
     }
     var shape = Shape()
@@ -126,8 +132,9 @@ public enum SyntheticRepository {
     }
     do {
       let injected = try generate(at: directory, shape: shape)
-      console.err("check-imports: ok: generated \(shape.modules) modules × \(shape.filesPerModule) files "
-        + "in \(directory) (\(injected) injected violations)\n")
+      console.err(
+        "check-imports: ok: generated \(shape.modules) modules × \(shape.filesPerModule) files "
+          + "in \(directory) (\(injected) injected violations)\n")
       return 0
     } catch {
       console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")

@@ -37,7 +37,9 @@ struct ConditionStack {
     var parts: [String] = []
     for frame in frames {
       parts += frame.earlierBranches.map { "!" + Self.parenthesized($0) }
-      if let current = frame.current { parts.append(frame.earlierBranches.isEmpty ? current : Self.parenthesized(current)) }
+      if let current = frame.current {
+        parts.append(frame.earlierBranches.isEmpty ? current : Self.parenthesized(current))
+      }
     }
     return parts.joined(separator: " && ")
   }

@@ -147,7 +147,11 @@ public enum ImportScanner {
         i += 1
       case 41 where !stack.isEmpty:
         if case .interpolation(let depth) = stack[stack.count - 1] {
-          if depth == 0 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(depth: depth - 1) }
+          if depth == 0 {
+            stack.removeLast()
+          } else {
+            stack[stack.count - 1] = .interpolation(depth: depth - 1)
+          }
         }
         i += 1
       case 59:  // ";"
@@ -256,7 +260,9 @@ public enum ImportScanner {
       guard i < b.count, Self.isIdentifierByte(b[i]) else { return nil }
       let start = i
       while i < b.count && Self.isIdentifierByte(b[i]) { i += 1 }
-      return (String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self), start - lineStart + 1)
+      return (
+        String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self), start - lineStart + 1
+      )
     }
 
     mutating func skipHorizontalSpace() {
@@ -276,7 +282,8 @@ public enum ImportScanner {
       }
     }
 
-    @inline(__always) static func equals(_ word: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    @inline(__always) static func equals(_ word: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool
+    {
       guard word.count == literal.utf8CodeUnitCount else { return false }
       let bytes = literal.utf8Start
       for k in 0..<word.count where word[k] != bytes[k] { return false }

@@ -19,7 +19,9 @@ enum RepositoryWalker {
     return listing
   }
 
-  private static func visit(root: String, relative: String, excluded: Set<String>, into listing: inout RepositoryListing) {
+  private static func visit(
+    root: String, relative: String, excluded: Set<String>, into listing: inout RepositoryListing
+  ) {
     let absolute = relative == "." ? root : "\(root)/\(relative)"
     guard let directory = opendir(absolute) else { return }
     defer { closedir(directory) }

@@ -18,9 +18,10 @@ public struct Baseline: Sendable, Equatable {
       throw .badInput("\(displayPath): cannot read baseline file")
     }
     var entries: [(String, Int)] = []
-    for (offset, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    for (offset, line) in String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .enumerated() {
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty || text.hasPrefix("#") { continue }
       let parts = text.split(separator: " ")

@@ -16,7 +16,8 @@ public struct CheckReport: Sendable {
 
   /// The one-line reason printed with every exit.
   public func summary(warningsAsErrors: Bool) -> String {
-    let counts = "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+    let counts =
+      "\(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
     let scope = "\(moduleCount) modules, \(fileCount) files"
     let suppressed = baselined > 0 ? ", \(baselined) baselined" : ""
     if exitCode(warningsAsErrors: warningsAsErrors) == 0 {

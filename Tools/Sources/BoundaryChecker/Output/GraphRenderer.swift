@@ -8,9 +8,12 @@ public enum GraphFormat: String, Sendable, CaseIterable {
     let names = Set(modules.map(\.name))
     var edges: Set<[String]> = []
     for module in modules {
-      for name in module.declared.flatMap(\.modules) where names.contains(name) { edges.insert([module.name, name]) }
+      for name in module.declared.flatMap(\.modules) where names.contains(name) {
+        edges.insert([module.name, name])
+      }
       for file in module.files {
-        for statement in file.imports where names.contains(statement.module) && statement.module != module.name {
+        for statement in file.imports
+        where names.contains(statement.module) && statement.module != module.name {
           edges.insert([module.name, statement.module])
         }
       }
@@ -19,9 +22,10 @@ public enum GraphFormat: String, Sendable, CaseIterable {
     for finding in findings where names.contains(finding.importer) && names.contains(finding.imported) {
       violations["\(finding.importer) \(finding.imported)"] = finding.rule.rawValue
     }
-    let layers = workspace.rules.layers.indices.map { index in
-      (workspace.rules.layers[index].name, modules.filter { $0.layerIndex == index }.map(\.name).sorted())
-    } + [("unlayered", modules.filter { $0.layerIndex == nil }.map(\.name).sorted())]
+    let layers =
+      workspace.rules.layers.indices.map { index in
+        (workspace.rules.layers[index].name, modules.filter { $0.layerIndex == index }.map(\.name).sorted())
+      } + [("unlayered", modules.filter { $0.layerIndex == nil }.map(\.name).sorted())]
     let sortedEdges = edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
     switch self {
     case .dot:
@@ -55,7 +59,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
         }
       }
       if !red.isEmpty {
-        lines.append("  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:red,color:red,stroke-width:2px")
+        lines.append(
+          "  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:red,color:red,stroke-width:2px")
       }
       return lines.joined(separator: "\n") + "\n"
     }

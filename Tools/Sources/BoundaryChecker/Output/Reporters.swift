@@ -21,12 +21,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
       guard let findings = groups[rule] else { continue }
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.count - errors
-      let counts = [errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
-                    warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil].compactMap { $0 }
+      let counts = [
+        errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
+        warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil,
+      ].compactMap { $0 }
       output += paint("\(rule.rawValue) (\(counts.joined(separator: ", ")))", "1") + "\n"
       for finding in findings {
         let severity = paint(finding.severity.rawValue, finding.severity == .error ? "31;1" : "33;1")
-        output += "\(finding.path):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(rule.rawValue)]\n"
+        output +=
+          "\(finding.path):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(rule.rawValue)]\n"
       }
       output += "\n"
     }
@@ -48,7 +51,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         "files": report.fileCount, "baselined": report.baselined,
       ],
     ]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 

@@ -28,7 +28,8 @@ public enum RulesParser {
       switch directive {
       case "layer", "island":
         guard arguments.count >= 2 else {
-          throw fail("'\(directive)' needs a name and at least one path, e.g. '\(directive) core Packages/Core'")
+          throw fail(
+            "'\(directive)' needs a name and at least one path, e.g. '\(directive) core Packages/Core'")
         }
         let name = arguments[0]
         if rules.layers.contains(where: { $0.name == name }) {
@@ -64,12 +65,14 @@ public enum RulesParser {
         guard arguments.count >= 2 else {
           throw fail("expected 'system <*|tests|layer|Module> <SystemModule>…'")
         }
-        rules.systemModules.append(.init(scope: arguments[0], modules: Array(arguments.dropFirst()), line: lineNumber))
+        rules.systemModules.append(
+          .init(scope: arguments[0], modules: Array(arguments.dropFirst()), line: lineNumber))
       case "exclude":
         guard !arguments.isEmpty else { throw fail("'exclude' needs one or more paths") }
         rules.excludedPaths += arguments.map(normalize)
       default:
-        throw fail("unknown directive '\(directive)' (expected layer, island, strict, allow, system, exclude)")
+        throw fail(
+          "unknown directive '\(directive)' (expected layer, island, strict, allow, system, exclude)")
       }
     }
 

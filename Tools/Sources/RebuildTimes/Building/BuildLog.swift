@@ -10,7 +10,9 @@ struct BuildLog: Sendable, Equatable {
   var driverRemarks: [String] = []
 
   /// Driver remarks that say nothing was done, dropped to keep `--explain` output readable.
-  static let routineRemarks = ["May skip current input", "Skipping input", "Read dependency graph", "Skipping job"]
+  static let routineRemarks = [
+    "May skip current input", "Skipping input", "Read dependency graph", "Skipping job",
+  ]
 
   init(parsing log: String) {
     for rawLine in log.split(separator: "\n") {

@@ -36,7 +36,8 @@ struct BuildSnapshot: Sendable {
       }
     }
     let modules = folder.appendingPathComponent("Modules")
-    for entry in (try? files.contentsOfDirectory(atPath: modules.path)) ?? [] where entry.hasSuffix(".swiftmodule") {
+    for entry in (try? files.contentsOfDirectory(atPath: modules.path)) ?? []
+    where entry.hasSuffix(".swiftmodule") {
       snapshot.hashInterface(at: modules.appendingPathComponent(entry))
     }
     return snapshot

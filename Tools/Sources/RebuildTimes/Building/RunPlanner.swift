@@ -17,9 +17,14 @@ enum RunPlanner {
   static let defaultModules = ["Checkout", "Core", "ThirdPartyShim"]
 
   static func plan(_ options: Options) throws(RulesError) -> RunPlan {
-    let defaultScenarioFile = URL(fileURLWithPath: options.packagePath).appendingPathComponent("rebuild-scenarios.rules").path
-    let scenarioPath = options.scenarioFile ?? (FileManager.default.fileExists(atPath: defaultScenarioFile) ? defaultScenarioFile : nil)
-    let file = try scenarioPath.map { path throws(RulesError) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
+    let defaultScenarioFile = URL(fileURLWithPath: options.packagePath).appendingPathComponent(
+      "rebuild-scenarios.rules"
+    ).path
+    let scenarioPath =
+      options.scenarioFile
+      ?? (FileManager.default.fileExists(atPath: defaultScenarioFile) ? defaultScenarioFile : nil)
+    let file =
+      try scenarioPath.map { path throws(RulesError) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
 
     var settings = file.settings
     if let buildSystem = options.buildSystem { settings.buildSystem = buildSystem }
@@ -33,15 +38,21 @@ enum RunPlanner {
     var scenarios: [Scenario]
     var budgets: [BudgetFile.Budget] = []
     if options.check {
-      let path = options.budgetFile ?? URL(fileURLWithPath: options.packagePath).appendingPathComponent("rebuild-budgets.rules").path
+      let path =
+        options.budgetFile
+        ?? URL(fileURLWithPath: options.packagePath).appendingPathComponent("rebuild-budgets.rules").path
       budgets = try BudgetFile.load(path: path).budgets
       scenarios = budgets.map(\.scenario)
     } else if !options.modules.isEmpty {
-      scenarios = [Scenario(kind: .null)] + options.modules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
+      scenarios =
+        [Scenario(kind: .null)]
+        + options.modules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
     } else if !file.scenarios.isEmpty {
       scenarios = file.scenarios
     } else {
-      scenarios = [Scenario(kind: .null)] + defaultModules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
+      scenarios =
+        [Scenario(kind: .null)]
+        + defaultModules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
     }
     scenarios = try filter(scenarios, by: options.scenarioFilters)
     if !options.check {
@@ -53,7 +64,8 @@ enum RunPlanner {
     guard !scenarios.isEmpty else { throw RulesError("no scenario left to run") }
 
     let plans = try scenarios.map { scenario throws(RulesError) in
-      ScenarioRunner.Plan(scenario: scenario, file: try fileToEdit(scenario, packagePath: options.packagePath))
+      ScenarioRunner.Plan(
+        scenario: scenario, file: try fileToEdit(scenario, packagePath: options.packagePath))
     }
     return RunPlan(
       plans: plans, settings: settings,
@@ -83,7 +95,10 @@ enum RunPlanner {
   private static func fileToEdit(_ scenario: Scenario, packagePath: String) throws(RulesError) -> String? {
     guard let module = scenario.module else { return nil }
     if let file = scenario.file {
-      guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: packagePath).appendingPathComponent(file).path) else {
+      guard
+        FileManager.default.fileExists(
+          atPath: URL(fileURLWithPath: packagePath).appendingPathComponent(file).path)
+      else {
         throw RulesError("'\(scenario)' names \(file), which does not exist under \(packagePath)")
       }
       return file
@@ -92,7 +107,9 @@ enum RunPlanner {
     if scenario.kind == .body {
       for source in sources {
         let path = URL(fileURLWithPath: packagePath).appendingPathComponent(source).path
-        if let text = try? String(contentsOfFile: path, encoding: .utf8), SourceEdit.firstVoidFunctionOpening(in: text) != nil {
+        if let text = try? String(contentsOfFile: path, encoding: .utf8),
+          SourceEdit.firstVoidFunctionOpening(in: text) != nil
+        {
           return source
         }
       }

@@ -24,7 +24,8 @@ struct ScenarioRunner {
   func run(_ plan: Plan, nonce: inout Int) throws -> ScenarioResult {
     let scenario = plan.scenario
     var result = ScenarioResult(
-      scenario: scenario.description, kind: scenario.kind, module: scenario.module, file: plan.file, status: .measured)
+      scenario: scenario.description, kind: scenario.kind, module: scenario.module, file: plan.file,
+      status: .measured)
     let baseline = try timedBuild("[\(scenario)] baseline")
     guard baseline.succeeded else {
       result.status = .baselineBuildFailed
@@ -83,7 +84,8 @@ struct ScenarioRunner {
       let before = BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath))
       let outcome = try timedBuild("[\(label)] iteration \(index + 1)/\(iterations)")
       guard outcome.succeeded else { throw EditedBuildFailed(log: outcome.log) }
-      let changes = BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath)).changes(since: before)
+      let changes = BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath))
+        .changes(since: before)
       let log = BuildLog(parsing: outcome.log)
       result.iterations.append(
         Observation(
@@ -102,7 +104,9 @@ struct ScenarioRunner {
         result.pairedNullSeconds.append(null.seconds)
         let leftovers = BuildLog(parsing: null.log).compiledModules
         if !leftovers.isEmpty {
-          result.notes.append("the null build after iteration \(index + 1) still compiled {\(leftovers.sorted().joined(separator: ", "))}: the build did not settle")
+          result.notes.append(
+            "the null build after iteration \(index + 1) still compiled {\(leftovers.sorted().joined(separator: ", "))}: the build did not settle"
+          )
         }
       }
     }

@@ -95,7 +95,9 @@ final class FileGuard: Sendable {
           Diagnostics.error("could not restore \(path): \(error); its original is in \(journalFolder.path)")
         }
       }
-      let list = restored.isEmpty ? "no edited file was left to restore" : "restored " + restored.joined(separator: ", ")
+      let list =
+        restored.isEmpty
+        ? "no edited file was left to restore" : "restored " + restored.joined(separator: ", ")
       Diagnostics.note("\(reason): \(list)")
       exit(status)
     }
@@ -103,7 +105,8 @@ final class FileGuard: Sendable {
 
   /// Files left edited by a run that was killed outright (`kill -9`): puts them back, returns them.
   func recoverJournal() throws -> [String] {
-    let entries = (try? FileManager.default.contentsOfDirectory(at: journalFolder, includingPropertiesForKeys: nil)) ?? []
+    let entries =
+      (try? FileManager.default.contentsOfDirectory(at: journalFolder, includingPropertiesForKeys: nil)) ?? []
     var recovered: [String] = []
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       guard let path = entry.lastPathComponent.removingPercentEncoding else { continue }
@@ -144,6 +147,7 @@ final class FileGuard: Sendable {
   /// A last resort for filesystems whose clock lags ours: bump the mtime explicitly.
   private static func ensureModificationDate(of path: String, differsFrom before: Date?) throws {
     guard let before, modificationDate(of: path) == before else { return }
-    try FileManager.default.setAttributes([.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: before.addingTimeInterval(1)], ofItemAtPath: path)
   }
 }

@@ -14,7 +14,9 @@ enum GitCleanliness {
   private static func isDirty(_ path: String, packagePath: String) -> Bool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", packagePath, "status", "--porcelain", "--untracked-files=all", "--", path]
+    process.arguments = [
+      "git", "-C", packagePath, "status", "--porcelain", "--untracked-files=all", "--", path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice

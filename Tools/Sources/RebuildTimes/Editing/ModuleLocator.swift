@@ -12,7 +12,8 @@ enum ModuleLocator {
     var candidates: [URL] = []
     collectModuleFolders(named: module, under: root, into: &candidates)
     guard let folder = candidates.min(by: { $0.pathComponents.count < $1.pathComponents.count }) else {
-      throw RulesError("no folder Sources/\(module) under \(packagePath); is '\(module)' a module of this package?")
+      throw RulesError(
+        "no folder Sources/\(module) under \(packagePath); is '\(module)' a module of this package?")
     }
     var files: [String] = []
     let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -33,8 +34,9 @@ enum ModuleLocator {
 
   /// Walks folders, skipping hidden ones (`.build`, `.git`, `.swiftpm`) where copies of sources live.
   private static func collectModuleFolders(named module: String, under folder: URL, into found: inout [URL]) {
-    let children = (try? FileManager.default.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+    let children =
+      (try? FileManager.default.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
     for child in children where (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
       if child.lastPathComponent == module && folder.lastPathComponent == "Sources" {
         found.append(child)

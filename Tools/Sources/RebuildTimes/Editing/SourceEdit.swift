@@ -38,7 +38,9 @@ struct SourceEdit: Sendable, Equatable {
       var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       let index = insertionLine ?? 0
       let indent = String(lines[index].prefix(while: { $0 == " " || $0 == "\t" }))
-      lines.insert("\(indent)  _ = \"rebuild-times body edit \(nonce)\"  // temporary, restored after the run", at: index + 1)
+      lines.insert(
+        "\(indent)  _ = \"rebuild-times body edit \(nonce)\"  // temporary, restored after the run",
+        at: index + 1)
       return lines.joined(separator: "\n")
     case .probeFunction:
       return Self.appending(
@@ -78,7 +80,9 @@ struct SourceEdit: Sendable, Equatable {
       }
       let words = line.split(separator: " ")
       let opensFunction = words.contains("func") && line.contains("(")
-      let opensInit = words.contains { $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init<") }
+      let opensInit = words.contains {
+        $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init<")
+      }
       let isClosureOrProtocol = line.contains(" in {") || words.first == "protocol"
       if (opensFunction || opensInit) && !isClosureOrProtocol && line.contains(")") {
         return index

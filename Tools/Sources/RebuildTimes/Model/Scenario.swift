@@ -40,7 +40,8 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
     var file: String?
     if words.count > 2 {
       guard words.count == 4, words[2] == "file" else {
-        throw RulesError("expected 'file <path>' after the module, found '\(words[2...].joined(separator: " "))'")
+        throw RulesError(
+          "expected 'file <path>' after the module, found '\(words[2...].joined(separator: " "))'")
       }
       file = words[3]
     }

@@ -51,14 +51,18 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     changedInterfaces = Set(iterations.flatMap(\.changedInterfaces)).sorted()
     relinked = iterations.contains(where: \.relinked)
     if Set(iterations.map(\.compiledModules)).count > 1 {
-      notes.append("iterations recompiled different sets: " + iterations.map { "{\($0.compiledModules.joined(separator: ", "))}" }.joined(separator: " "))
+      notes.append(
+        "iterations recompiled different sets: "
+          + iterations.map { "{\($0.compiledModules.joined(separator: ", "))}" }.joined(separator: " "))
     }
     // A compiled module may keep byte-identical object files (the frontend leaves unchanged outputs
     // alone), so only object code changing without a `Compiling` line is a disagreement.
     for (index, observation) in iterations.enumerated() {
       let unexplained = Set(observation.rewrittenObjects).subtracting(observation.compiledModules)
       if !unexplained.isEmpty {
-        notes.append("iteration \(index + 1): object files of {\(unexplained.sorted().joined(separator: ", "))} changed without a Compiling line in the log")
+        notes.append(
+          "iteration \(index + 1): object files of {\(unexplained.sorted().joined(separator: ", "))} changed without a Compiling line in the log"
+        )
       }
     }
     for (index, observation) in iterations.enumerated() {

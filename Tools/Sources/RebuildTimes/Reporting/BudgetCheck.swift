@@ -9,9 +9,12 @@ enum BudgetCheck {
     var reason: String
 
     var description: String {
-      let expected = budget.allowed.map { $0.isEmpty ? "nothing" : "{\($0.sorted().joined(separator: ", "))}" } ?? "anything"
+      let expected =
+        budget.allowed.map { $0.isEmpty ? "nothing" : "{\($0.sorted().joined(separator: ", "))}" }
+        ?? "anything"
       let actualText = actual.isEmpty ? "nothing" : "{\(actual.joined(separator: ", "))}"
-      return "\(budget.path):\(budget.line): error: scenario '\(budget.scenario)' \(reason): expected \(expected), actual \(actualText)"
+      return
+        "\(budget.path):\(budget.line): error: scenario '\(budget.scenario)' \(reason): expected \(expected), actual \(actualText)"
     }
   }
 
@@ -22,12 +25,18 @@ enum BudgetCheck {
       if let allowed = budget.allowed {
         let extra = Set(actual).subtracting(allowed)
         if !extra.isEmpty {
-          violations.append(Violation(budget: budget, actual: actual, reason: "recompiled \(extra.sorted().joined(separator: ", ")) beyond its budget"))
+          violations.append(
+            Violation(
+              budget: budget, actual: actual,
+              reason: "recompiled \(extra.sorted().joined(separator: ", ")) beyond its budget"))
           continue
         }
       }
       if let module = budget.scenario.module, !actual.contains(module) {
-        violations.append(Violation(budget: budget, actual: actual, reason: "did not recompile \(module), so the edit was not seen and the check proves nothing"))
+        violations.append(
+          Violation(
+            budget: budget, actual: actual,
+            reason: "did not recompile \(module), so the edit was not seen and the check proves nothing"))
       }
     }
     return violations

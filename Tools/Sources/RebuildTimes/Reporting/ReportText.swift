@@ -3,7 +3,10 @@ import Foundation
 /// The human outputs of a report: a fixed-width table for terminals and Markdown for READMEs and
 /// pull requests. Both show the same columns so a figure can be pasted from one to the other.
 enum ReportText {
-  static let headers = ["scenario", "min s", "median s", "max s", "× null", "× paired null", "recompiled", "interface changed", "relinked", "status"]
+  static let headers = [
+    "scenario", "min s", "median s", "max s", "× null", "× paired null", "recompiled", "interface changed",
+    "relinked", "status",
+  ]
 
   static func rows(_ report: Report) -> [[String]] {
     report.scenarios.map { result in
@@ -12,8 +15,11 @@ enum ReportText {
         seconds(result.minSeconds), seconds(result.medianSeconds), seconds(result.maxSeconds),
         result.ratioToNull.map { String(format: "%.2f", $0) } ?? "—",
         result.ratioToPairedNull.map { String(format: "%.2f", $0) } ?? "—",
-        result.status == .measured ? (result.recompiledModules.isEmpty ? "nothing" : result.recompiledModules.joined(separator: " ")) : "—",
-        result.status == .measured ? (result.changedInterfaces.isEmpty ? "—" : result.changedInterfaces.joined(separator: " ")) : "—",
+        result.status == .measured
+          ? (result.recompiledModules.isEmpty ? "nothing" : result.recompiledModules.joined(separator: " "))
+          : "—",
+        result.status == .measured
+          ? (result.changedInterfaces.isEmpty ? "—" : result.changedInterfaces.joined(separator: " ")) : "—",
         result.status == .measured ? (result.relinked ? "yes" : "no") : "—",
         result.status.rawValue,
       ]
@@ -37,7 +43,8 @@ enum ReportText {
 
   static func markdown(_ report: Report) -> String {
     let header = header(report).split(separator: "\n").map { "`\($0)`  " }.joined(separator: "\n")
-    let table = ["| " + headers.joined(separator: " | ") + " |", "|" + headers.map { _ in " --- |" }.joined()]
+    let table =
+      ["| " + headers.joined(separator: " | ") + " |", "|" + headers.map { _ in " --- |" }.joined()]
       + rows(report).map { "| " + $0.joined(separator: " | ") + " |" }
     return ([header, ""] + table + notes(report)).joined(separator: "\n") + "\n"
   }

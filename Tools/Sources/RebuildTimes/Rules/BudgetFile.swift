@@ -33,7 +33,9 @@ public struct BudgetFile: Sendable, Equatable {
     var seen: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
       guard let arrow = line.words.firstIndex(of: "->") else {
-        throw RulesError("expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout'", path: path, line: line.number)
+        throw RulesError(
+          "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout'", path: path,
+          line: line.number)
       }
       let scenario: Scenario
       do {
@@ -42,13 +44,16 @@ public struct BudgetFile: Sendable, Equatable {
         throw error.located(path: path, line: line.number)
       }
       if let first = seen[scenario] {
-        throw RulesError("a budget for '\(scenario)' is already on line \(first)", path: path, line: line.number)
+        throw RulesError(
+          "a budget for '\(scenario)' is already on line \(first)", path: path, line: line.number)
       }
       seen[scenario] = line.number
       let modules = Array(line.words[(arrow + 1)...])
       let allowed: Set<String>?
       switch modules {
-      case []: throw RulesError("list the modules allowed to recompile, or 'nothing', or '*'", path: path, line: line.number)
+      case []:
+        throw RulesError(
+          "list the modules allowed to recompile, or 'nothing', or '*'", path: path, line: line.number)
       case ["*"]: allowed = nil
       case ["nothing"]: allowed = []
       default:

@@ -43,7 +43,9 @@ struct FixtureRepository {
   mutating func add(_ package: Package) {
     packages.removeAll { $0.directory == package.directory }
     packages.append(package)
-    write(Self.manifest(package), to: package.directory == "." ? "Package.swift" : "\(package.directory)/Package.swift")
+    write(
+      Self.manifest(package),
+      to: package.directory == "." ? "Package.swift" : "\(package.directory)/Package.swift")
   }
 
   func remove() { try? FileManager.default.removeItem(atPath: root) }
@@ -69,7 +71,8 @@ struct FixtureRepository {
         }
       }
       let path = target.path.map { ", path: \"\($0)\"" } ?? ""
-      lines.append("    .\(kind)(name: \"\(target.name)\", dependencies: [\(deps.joined(separator: ", "))]\(path)),")
+      lines.append(
+        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(deps.joined(separator: ", "))]\(path)),")
     }
     lines += ["  ]", ")", ""]
     return lines.joined(separator: "\n")
@@ -91,22 +94,27 @@ struct FixtureRepository {
       if let path = target.path { entry["path"] = path }
       return entry
     }
-    let products: [[String: Any]] = package.targets.filter { $0.type != "test" && $0.type != "executable" }.map {
-      ["name": $0.name, "targets": [$0.name], "type": ["library": ["automatic"]]]
-    }
+    let products: [[String: Any]] = package.targets.filter { $0.type != "test" && $0.type != "executable" }
+      .map {
+        ["name": $0.name, "targets": [$0.name], "type": ["library": ["automatic"]]]
+      }
     let dependencies: [[String: Any]] = package.localDependencies.map { relative in
       let path = URL(fileURLWithPath: "\(base)/\(relative)").standardizedFileURL.path
       return ["fileSystem": [["identity": (path as NSString).lastPathComponent.lowercased(), "path": path]]]
     }
-    let object: [String: Any] = ["name": package.name, "targets": targets, "products": products, "dependencies": dependencies]
+    let object: [String: Any] = [
+      "name": package.name, "targets": targets, "products": products, "dependencies": dependencies,
+    ]
     return try! JSONSerialization.data(withJSONObject: object)
   }
 
   /// Serves pre-made JSON instead of starting SwiftPM; counts calls to prove the cache works.
   var loader: FakeLoader {
-    FakeLoader(json: Dictionary(uniqueKeysWithValues: packages.map { package in
-      (package.directory == "." ? root : "\(root)/\(package.directory)", dumpJSON(package))
-    }))
+    FakeLoader(
+      json: Dictionary(
+        uniqueKeysWithValues: packages.map { package in
+          (package.directory == "." ? root : "\(root)/\(package.directory)", dumpJSON(package))
+        }))
   }
 }
 
@@ -123,7 +131,9 @@ final class FakeLoader: ManifestLoading, @unchecked Sendable {
     calls += 1
     lock.unlock()
     if let failure { throw failure }
-    guard let data = json[packageDirectory] else { throw .badInput("no fixture JSON for \(packageDirectory)") }
+    guard let data = json[packageDirectory] else {
+      throw .badInput("no fixture JSON for \(packageDirectory)")
+    }
     return data
   }
 }

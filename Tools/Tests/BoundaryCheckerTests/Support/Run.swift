@@ -8,7 +8,9 @@ struct RunResult {
   var err: String
   /// Diagnostic lines only (`path:line:col: …`), the part tests assert exactly.
   var diagnostics: [String] {
-    out.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+    out.split(separator: "\n").map(String.init).filter {
+      $0.contains(": error: ") || $0.contains(": warning: ")
+    }
   }
 }
 
@@ -25,7 +27,8 @@ extension FixtureRepository {
   /// Runs `check-imports` on the fixture with the fake loader (or `loader`), cache in the fixture.
   func run(_ arguments: [String] = [], loader: (any ManifestLoading)? = nil) -> RunResult {
     let capture = Capture()
-    let console = Console(out: { capture.append(out: $0) }, err: { capture.append(err: $0) }, isTerminal: false)
+    let console = Console(
+      out: { capture.append(out: $0) }, err: { capture.append(err: $0) }, isTerminal: false)
     let code = BoundaryCheckerCommand.run(
       arguments: ["--root", root] + arguments, console: console, loader: loader ?? self.loader)
     let (out, err) = capture.result

@@ -17,60 +17,60 @@ struct Fixture: Sendable {
 
   static let files: [String: String] = [
     "Package.swift": """
-      // swift-tools-version: 6.0
-      import PackageDescription
+    // swift-tools-version: 6.0
+    import PackageDescription
 
-      let package = Package(
-        name: "Fixture",
-        products: [.executable(name: "app", targets: ["App"])],
-        targets: [
-          .target(name: "Base"),
-          .target(name: "Leaf", dependencies: ["Base"]),
-          .executableTarget(name: "App", dependencies: ["Leaf"]),
-          .target(name: "Fragile"),
-        ]
-      )
+    let package = Package(
+      name: "Fixture",
+      products: [.executable(name: "app", targets: ["App"])],
+      targets: [
+        .target(name: "Base"),
+        .target(name: "Leaf", dependencies: ["Base"]),
+        .executableTarget(name: "App", dependencies: ["Leaf"]),
+        .target(name: "Fragile"),
+      ]
+    )
 
-      """,
+    """,
     "Sources/Base/Greeting.swift": """
-      public struct Greeting: Sendable {
-        public let text: String
+    public struct Greeting: Sendable {
+      public let text: String
 
-        public init(text: String) {
-          self.text = text
-        }
+      public init(text: String) {
+        self.text = text
       }
+    }
 
-      """,
+    """,
     "Sources/Leaf/Greeter.swift": """
-      import Base
+    import Base
 
-      public func greet(_ name: String) -> Greeting {
-        Greeting(text: "Hello, \\(name)")
-      }
+    public func greet(_ name: String) -> Greeting {
+      Greeting(text: "Hello, \\(name)")
+    }
 
-      public func log(_ message: String) {
-        print(message)
-      }
+    public func log(_ message: String) {
+      print(message)
+    }
 
-      """,
+    """,
     "Sources/App/main.swift": """
-      import Leaf
+    import Leaf
 
-      log(greet("world").text)
+    log(greet("world").text)
 
-      """,
+    """,
     "Sources/Fragile/Fragile.swift": """
-      // Already declares the probe the body edit appends, so the edited build fails to compile.
-      func rebuildTimesBodyProbe() -> Void {}
+    // Already declares the probe the body edit appends, so the edited build fails to compile.
+    func rebuildTimesBodyProbe() -> Void {}
 
-      """,
+    """,
     "rebuild-budgets.rules": """
-      # Budgets for the fixture: the body edit stays in Leaf; the API edit of Base reaches Leaf.
-      null -> nothing
-      body Leaf -> Leaf
+    # Budgets for the fixture: the body edit stays in Leaf; the API edit of Base reaches Leaf.
+    null -> nothing
+    body Leaf -> Leaf
 
-      """,
+    """,
   ]
 
   /// Writes the package, commits it, and builds it so the tests start from a built state.
@@ -79,16 +79,23 @@ struct Fixture: Sendable {
     try? FileManager.default.removeItem(at: root)
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try content.write(to: url, atomically: true, encoding: .utf8)
     }
     try ".build/\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
     let fixture = Fixture(root: root)
-    for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"]] {
-      guard try fixture.run("/usr/bin/git", arguments).status == 0 else { throw FixtureError("git \(arguments[0]) failed") }
+    for arguments in [
+      ["init", "-q"], ["add", "."],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"],
+    ] {
+      guard try fixture.run("/usr/bin/git", arguments).status == 0 else {
+        throw FixtureError("git \(arguments[0]) failed")
+      }
     }
     if build {
-      let result = try fixture.run("/usr/bin/env", ["swift", "build", "--build-system", "native", "--product", "app"])
+      let result = try fixture.run(
+        "/usr/bin/env", ["swift", "build", "--build-system", "native", "--product", "app"])
       guard result.status == 0 else { throw FixtureError("fixture build failed:\n\(result.output)") }
     }
     return fixture
@@ -96,7 +103,9 @@ struct Fixture: Sendable {
 
   func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-  func contents(_ relative: String) throws -> Data { try Data(contentsOf: root.appendingPathComponent(relative)) }
+  func contents(_ relative: String) throws -> Data {
+    try Data(contentsOf: root.appendingPathComponent(relative))
+  }
 
   /// Runs a program in the fixture and returns its status and combined output.
   func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -104,7 +113,8 @@ struct Fixture: Sendable {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = root
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).log")
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fixture-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     process.standardOutput = handle

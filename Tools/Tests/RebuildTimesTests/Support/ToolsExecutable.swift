@@ -5,7 +5,8 @@ import Foundation
 enum ToolsExecutable {
   /// The `tools` binary next to the test bundle in `.build/debug`.
   static var url: URL {
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tools")
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("tools")
     if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/tools")
@@ -18,13 +19,16 @@ enum ToolsExecutable {
   }
 
   /// Starts `tools rebuild-times` in `fixture`; the caller waits or signals it.
-  static func start(_ arguments: [String], in fixture: Fixture) throws -> (Process, stdout: URL, stderr: URL) {
+  static func start(_ arguments: [String], in fixture: Fixture) throws -> (Process, stdout: URL, stderr: URL)
+  {
     let process = Process()
     process.executableURL = url
     process.arguments = ["rebuild-times", "--package-path", fixture.root.path] + arguments
     process.currentDirectoryURL = fixture.root
-    let stdout = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString).out")
-    let stderr = FileManager.default.temporaryDirectory.appendingPathComponent("tools-\(UUID().uuidString).err")
+    let stdout = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tools-\(UUID().uuidString).out")
+    let stderr = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tools-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
     _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: stdout)

@@ -60,7 +60,9 @@ extension PresentationAction: _PresentationActionProtocol {
 }
 
 /// Skips the child, not the parent, once dismissed; otherwise runs the lifted reducer.
-struct _LiftPresentation<Parent: Reducer, Lifted: Reducer<Parent.State, Parent.Action>, ChildState, ChildAction>:
+struct _LiftPresentation<
+  Parent: Reducer, Lifted: Reducer<Parent.State, Parent.Action>, ChildState, ChildAction
+>:
   Reducer
 {
   let stages: _PresentationStages<Parent, ChildState, ChildAction>

@@ -47,7 +47,8 @@ extension Reducer where Action: CasePathable {
   ///
   /// - Parameter childSyncAction: The child's own path action, `\.pathDidChange`. It is sent
   ///   only while the child is present and its tag is still on the stack.
-  @inlinable public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
+  @inlinable
+  public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     nav: KeyPath<State, Shared<NavigationState>>,

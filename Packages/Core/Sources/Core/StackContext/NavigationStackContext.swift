@@ -104,9 +104,10 @@ public struct _NavChild<State, Action> {
     (@escaping (inout State, Action) -> Effect<Action>) -> (inout State, Action) -> Effect<Action>
 
   @inlinable init(
-    apply: @escaping (@escaping (inout State, Action) -> Effect<Action>) -> (
-      inout State, Action
-    ) -> Effect<Action>
+    apply:
+      @escaping (@escaping (inout State, Action) -> Effect<Action>) -> (
+        inout State, Action
+      ) -> Effect<Action>
   ) {
     self.apply = apply
   }

@@ -16,7 +16,9 @@ final class CheckoutFeatureTests: XCTestCase {
   func makeStore(
     _ gateway: GatewayProbe, state: CheckoutFeature.State = CheckoutFeature.State(productID: "coffee-grinder")
   ) -> TestStore<CheckoutFeature.State, CheckoutFeature.Action> {
-    TestStore(initialState: state) { CheckoutFeature() } withDependencies: { [clock] in
+    TestStore(initialState: state) {
+      CheckoutFeature()
+    } withDependencies: { [clock] in
       $0.continuousClock = clock
       $0.paymentClient = gateway.client
     }

@@ -11,7 +11,7 @@ final class PromoCodeFeatureTests: XCTestCase {
   func testEmptyCodeShowsAnErrorAndStays() async {
     let store = TestStore(initialState: PromoCodeFeature.State()) { PromoCodeFeature() }
     await store.send(.applyButtonTapped) { $0.errorMessage = "Enter a promo code." }
-    await store.send(.codeChanged("   "))  {
+    await store.send(.codeChanged("   ")) {
       $0.code = "   "
       $0.errorMessage = nil
     }

@@ -19,9 +19,7 @@ extension AppFeature.Action {
     public var editor: AnyCasePath<AppFeature.Action, PresentationAction<EditorFeature.Action>> {
       AnyCasePath(embed: Self.Root.editor) { if case let .editor(v) = $0 { v } else { nil } }
     }
-    public var checkout:
-      AnyCasePath<AppFeature.Action, PresentationAction<CheckoutFeature.Action>>
-    {
+    public var checkout: AnyCasePath<AppFeature.Action, PresentationAction<CheckoutFeature.Action>> {
       AnyCasePath(embed: Self.Root.checkout) { if case let .checkout(v) = $0 { v } else { nil } }
     }
     public var notice: AnyCasePath<AppFeature.Action, ItemNavigation<String>> {

@@ -12,7 +12,8 @@ import XCTest
 @MainActor
 final class CheckoutSheetTests: XCTestCase {
   func testBuyPresentsCheckoutWhichPushesOnItsOwnStackThenFinishes() async {
-    let store = makeStore(loadedState(path: [.shelf(10), .book(1)], book: dune), library: MemoryLibrary(catalog: catalog))
+    let store = makeStore(
+      loadedState(path: [.shelf(10), .book(1)], book: dune), library: MemoryLibrary(catalog: catalog))
     await store.send(.book(.tappedBuyCopy)) {
       $0.checkout = .presented(CheckoutFeature.State(productID: "book-1"))
     }

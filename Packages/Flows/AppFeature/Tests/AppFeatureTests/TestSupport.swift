@@ -24,7 +24,9 @@ func loadedState(path: [AppRoute] = [], book: Book? = nil) -> AppFeature.State {
 func makeStore(_ state: AppFeature.State, library: MemoryLibrary)
   -> TestStore<AppFeature.State, AppFeature.Action>
 {
-  TestStore(initialState: state) { AppFeature() } withDependencies: {
+  TestStore(initialState: state) {
+    AppFeature()
+  } withDependencies: {
     World.test(library).install(into: &$0)
   }
 }

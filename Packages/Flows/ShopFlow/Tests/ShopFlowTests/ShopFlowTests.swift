@@ -17,7 +17,11 @@ final class ShopFlowTests: XCTestCase {
   func makeStore(_ gateway: GatewayProbe, state: ShopFlow.State = ShopFlow.State())
     -> TestStore<ShopFlow.State, ShopFlow.Action>
   {
-    TestStore(initialState: state) { ShopFlow() } withDependencies: { gateway.install(in: &$0) }
+    TestStore(initialState: state) {
+      ShopFlow()
+    } withDependencies: {
+      gateway.install(in: &$0)
+    }
   }
 
   /// Buy, then Continue: checkout pushed inline, payment pushed by Checkout.

@@ -14,7 +14,9 @@ final class ShopFlowViewTests: XCTestCase {
   let clock = TestClock()
 
   func makeHost(_ gateway: GatewayProbe) -> (Store<ShopFlow.State, ShopFlow.Action>, ViewHost) {
-    let store = Store(initialState: ShopFlow.State()) { ShopFlow() } withDependencies: {
+    let store = Store(initialState: ShopFlow.State()) {
+      ShopFlow()
+    } withDependencies: {
       gateway.install(in: &$0)
     }
     return (store, ViewHost(ShopFlowView(store: store)))

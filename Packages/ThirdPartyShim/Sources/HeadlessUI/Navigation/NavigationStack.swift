@@ -63,7 +63,8 @@ extension NavigationStack: PrimitiveView {
       // A pushed screen's identity is its path value, as in SwiftUI: replacing `book(3)` by
       // `book(1)` at the same depth is a new screen, so the old one's sheets leave with it
       // (no dismissal frame) and the new one appears.
-      var levelContext = context.child("NavigationStack/\(index + 1)/\(typeName(of: value.base)).\(value.base)")
+      var levelContext = context.child(
+        "NavigationStack/\(index + 1)/\(typeName(of: value.base)).\(value.base)")
       levelContext.stack = .pushed(depth: index + 1)
       let nodes: [Node]
       if let registration = registrations[ObjectIdentifier(type(of: value.base))] {
