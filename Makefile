@@ -102,3 +102,12 @@ fuzz: ## Release fuzzing: 100,000 deep links per app, App command lines, one ran
 	$(SWIFT) build -c release --product reliability
 	$(SWIFT) build -c release --product app
 	.build/release/reliability fuzz --app .build/release/app $(FUZZ_ARGS)
+
+.PHONY: format
+format: ## Format every Swift file with the repository's swift-format configuration
+	git ls-files '*.swift' | xargs $(SWIFT) format format -i --configuration .swift-format
+
+.PHONY: lint
+lint: ## Fail if a Swift file is not formatted as .swift-format says (swift-format ships with the toolchain)
+	@out=$$(git ls-files '*.swift' | xargs $(SWIFT) format lint --configuration .swift-format 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; echo "lint: run 'make format'"; exit 1; fi; echo "lint: ok"
