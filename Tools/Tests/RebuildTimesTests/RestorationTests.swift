@@ -28,14 +28,20 @@ import Testing
         == "swift build --package-path \(fixture.root.path) --build-system native --product app")
   }
 
-  @Test func apiEditReachesDependentsAndChangesTheInterface() throws {
+  /// An API edit changes the module's interface and recompiles at most it and its dependents.
+  /// Whether the dependent Leaf recompiles is the driver's call: with incremental imports a
+  /// new declaration nobody uses need not reach it, and runs differ; both outcomes are right.
+  @Test func apiEditChangesTheInterfaceAndStaysWithinItsDependents() throws {
     let base = "Sources/Base/Greeting.swift"
     let original = try fixture.contents(base)
     let result = try ToolsExecutable.run(fast + ["--scenario", "api:Base", "--markdown"], in: fixture)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try fixture.contents(base) == original)
     #expect(result.stdout.contains("| api Base |"))
-    #expect(result.stdout.contains("| Base Leaf | Base | yes | measured |"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("| Base Leaf | Base | yes | measured |")
+        || result.stdout.contains("| Base | Base | yes | measured |"),
+      "\(result.stdout)")
   }
 
   @Test func failingEditedBuildIsReportedAndRestored() throws {
