@@ -14,10 +14,13 @@ let localPackages = [
 ]
 
 /// A product of a local package. Every package's library carries the package's name, except
-/// the stand-ins' extra modules, which live in the ThirdPartyShim package.
+/// a few extra modules, named here with the package that holds them.
 func product(_ name: String) -> Target.Dependency {
-  let shimModules: Set = ["HeadlessUI", "ThirdPartyShimTesting"]
-  return .product(name: name, package: shimModules.contains(name) ? "ThirdPartyShim" : name)
+  let extraModules = [
+    "HeadlessUI": "ThirdPartyShim", "ThirdPartyShimTesting": "ThirdPartyShim",
+    "PaymentTestSupport": "Payment",
+  ]
+  return .product(name: name, package: extraModules[name] ?? name)
 }
 
 /// A package's own tests, run from the root: same target name, same folder, same products.
@@ -92,12 +95,12 @@ let package = Package(
     packageTests(
       "Packages/Features/Checkout", "Checkout",
       [
-        "Checkout", "Core", "HeadlessUI", "Payment", "PromoCode", "Receipt", "ThirdPartyShim",
-        "ThirdPartyShimTesting",
+        "Checkout", "Core", "HeadlessUI", "Payment", "PaymentTestSupport", "PromoCode", "Receipt",
+        "ThirdPartyShim", "ThirdPartyShimTesting",
       ]),
     packageTests(
       "Packages/Features/Payment", "Payment",
-      ["HeadlessUI", "Payment", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["HeadlessUI", "Payment", "PaymentTestSupport", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests(
       "Packages/Features/Receipt", "Receipt",
       ["HeadlessUI", "Receipt", "ThirdPartyShim", "ThirdPartyShimTesting"]),

@@ -35,6 +35,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
         .product(name: "Payment", package: "Payment"),
+        .product(name: "PaymentTestSupport", package: "Payment"),
         .product(name: "PromoCode", package: "PromoCode"),
         .product(name: "Receipt", package: "Receipt"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),

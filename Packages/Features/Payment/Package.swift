@@ -6,7 +6,9 @@ import PackageDescription
 let package = Package(
   name: "Payment",
   products: [
-    .library(name: "Payment", targets: ["Payment"])
+    .library(name: "Payment", targets: ["Payment"]),
+    // A scripted gateway for tests of Payment and of features that host it (Checkout).
+    .library(name: "PaymentTestSupport", targets: ["PaymentTestSupport"]),
   ],
   dependencies: [
     .package(path: "../../ThirdPartyShim")
@@ -19,10 +21,18 @@ let package = Package(
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
       ]
     ),
+    .target(
+      name: "PaymentTestSupport",
+      dependencies: [
+        "Payment",
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
+      ]
+    ),
     .testTarget(
       name: "PaymentTests",
       dependencies: [
         "Payment",
+        "PaymentTestSupport",
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),

@@ -1,6 +1,7 @@
 import Checkout
 import Core
 import Payment
+import PaymentTestSupport
 import PromoCode
 import Receipt
 import ThirdPartyShim

@@ -2,6 +2,7 @@ import Checkout
 import Core
 import HeadlessUI
 import Payment
+import PaymentTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest

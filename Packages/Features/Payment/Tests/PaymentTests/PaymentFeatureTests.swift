@@ -1,4 +1,5 @@
 import Payment
+import PaymentTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest

@@ -1,5 +1,6 @@
 import HeadlessUI
 import Payment
+import PaymentTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
