@@ -26,14 +26,7 @@ final class NavigationStackContextTests: XCTestCase {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.buyTapped("grinder")) {
-      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "grinder")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
-    }
-    await store.send(.checkout(.continueTapped)) {
-      $0.checkout?.payment = PaymentFeature.State()
-      $0.$nav.withLock { $0.append(CheckoutPath.payment) }
-    }
+    await buyAndContinue(store)
     await store.send(.checkout(.payment(.startTimer)))
     await clock.advance(by: .seconds(1))
     await store.receive(\.checkout) { $0.checkout?.payment?.ticks = 1 }
@@ -53,14 +46,7 @@ final class NavigationStackContextTests: XCTestCase {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.buyTapped("grinder")) {
-      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "grinder")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
-    }
-    await store.send(.checkout(.continueTapped)) {
-      $0.checkout?.payment = PaymentFeature.State()
-      $0.$nav.withLock { $0.append(CheckoutPath.payment) }
-    }
+    await buyAndContinue(store)
     await store.send(.checkout(.payment(.startTimer)))
     await store.send(.pathDidChange(NavigationPath())) {
       $0.checkout = nil
@@ -91,14 +77,7 @@ final class NavigationStackContextTests: XCTestCase {
 
   func testProgrammaticPopRunsTheSameCleanupAsASwipe() async {
     let store = TestStore(initialState: ShopFlow.State()) { ShopFlow() }
-    await store.send(.buyTapped("grinder")) {
-      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "grinder")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
-    }
-    await store.send(.checkout(.continueTapped)) {
-      $0.checkout?.payment = PaymentFeature.State()
-      $0.$nav.withLock { $0.append(CheckoutPath.payment) }
-    }
+    await buyAndContinue(store)
     await store.send(.checkout(.popToCheckout)) {
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
     }
@@ -175,5 +154,18 @@ final class NavigationStackContextTests: XCTestCase {
     XCTAssertEqual(
       store.state.nav.compactMap(CheckoutPath.self), [.checkout, .payment],
       "and its screen is on the stack")
+  }
+
+  /// Buy, then Continue, every change asserted: the stack holds Checkout and its Payment step.
+  /// The prologue of most tests here; `testAssigningChildStateAutoPushesItsTag` spells it out.
+  private func buyAndContinue(_ store: TestStore<ShopFlow.State, ShopFlow.Action>) async {
+    await store.send(.buyTapped("grinder")) {
+      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "grinder")
+      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
+    }
+    await store.send(.checkout(.continueTapped)) {
+      $0.checkout?.payment = PaymentFeature.State()
+      $0.$nav.withLock { $0.append(CheckoutPath.payment) }
+    }
   }
 }

@@ -37,20 +37,15 @@ final class ShopFlowTests: XCTestCase {
     }
   }
 
-  func testFullPurchaseInline() async {
-    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-42")])
-    let store = makeStore(gateway)
-    await openPayment(store)
-    await store.send(.checkout(.payment(.payButtonTapped))) {
-      $0.checkout?.payment?.isProcessing = true
-    }
-    await clock.advance(by: .seconds(1), whenSleeping: 2)
-    await store.receive(.checkout(.payment(.paymentSucceeded(orderID: "order-42")))) {
+  /// The charge went through: Payment reports it, Checkout replaces the payment step with the
+  /// receipt, and both contexts observe the stack change (the host's first).
+  func receiveReceipt(_ store: TestStore<ShopFlow.State, ShopFlow.Action>, orderID: String) async {
+    await store.receive(.checkout(.payment(.paymentSucceeded(orderID: orderID)))) {
       $0.checkout?.payment?.isProcessing = false
     }
-    await store.receive(.checkout(.payment(.delegate(.succeeded(orderID: "order-42"))))) {
+    await store.receive(.checkout(.payment(.delegate(.succeeded(orderID: orderID))))) {
       $0.checkout?.payment = nil
-      $0.checkout?.receipt = .init(orderID: "order-42")
+      $0.checkout?.receipt = .init(orderID: orderID)
       $0.$nav.withLock {
         $0.popPast(CheckoutPath.payment)
         $0.append(CheckoutPath.receipt)
@@ -59,6 +54,17 @@ final class ShopFlowTests: XCTestCase {
     let afterPayment = NavigationPath([CheckoutPath.checkout, CheckoutPath.receipt])
     await store.receive(.pathDidChange(afterPayment))
     await store.receive(.checkout(.pathDidChange(afterPayment)))
+  }
+
+  func testFullPurchaseInline() async {
+    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-42")])
+    let store = makeStore(gateway)
+    await openPayment(store)
+    await store.send(.checkout(.payment(.payButtonTapped))) {
+      $0.checkout?.payment?.isProcessing = true
+    }
+    await clock.advance(by: .seconds(1), whenSleeping: 2)
+    await receiveReceipt(store, orderID: "order-42")
     await store.send(.checkout(.receipt(.closeButtonTapped)))
     await store.receive(.checkout(.receipt(.delegate(.closed))))
     await store.receive(.checkout(.delegate(.finished))) {
@@ -160,20 +166,7 @@ final class ShopFlowTests: XCTestCase {
       $0.checkout?.payment?.isProcessing = true
     }
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    await store.receive(.checkout(.payment(.paymentSucceeded(orderID: "order-8")))) {
-      $0.checkout?.payment?.isProcessing = false
-    }
-    await store.receive(.checkout(.payment(.delegate(.succeeded(orderID: "order-8"))))) {
-      $0.checkout?.payment = nil
-      $0.checkout?.receipt = .init(orderID: "order-8")
-      $0.$nav.withLock {
-        $0.popPast(CheckoutPath.payment)
-        $0.append(CheckoutPath.receipt)
-      }
-    }
-    let afterPayment = NavigationPath([CheckoutPath.checkout, CheckoutPath.receipt])
-    await store.receive(.pathDidChange(afterPayment))
-    await store.receive(.checkout(.pathDidChange(afterPayment)))
+    await receiveReceipt(store, orderID: "order-8")
     XCTAssertEqual(gateway.productIDs, ["coffee-grinder", "coffee-grinder"])
   }
 
