@@ -18,12 +18,7 @@ import XCTest
 @MainActor
 final class LeakTests: XCTestCase {
   func testShopPurchaseToCloseReleasesStoresAndEffects() async {
-    weak var store: StoreOf<ShopFlow>?
-    weak var calls: GatedCalls?
-    do {
-      let driver = ModelDriver<ShopHarness>()
-      store = driver.harness.store
-      calls = driver.harness.calls
+    await assertReleased(ShopHarness.self, store: { $0.store }) { driver in
       await run(driver, [.gesture(.tap("Buy")), .gesture(.tap("Continue")), .gesture(.tap("Pay"))])
       XCTAssertEqual(driver.harness.calls.liveCount("charge"), 1)
       await run(driver, [.complete(call: "charge", succeeds: true), .gesture(.tap("Close"))])
@@ -32,18 +27,10 @@ final class LeakTests: XCTestCase {
       XCTAssertEqual(driver.harness.clock.sleeperCount, 0, "the timeout was cancelled with the charge")
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 1, cancelled: 0))
     }
-    await waitUntil { store == nil && calls == nil }
-    XCTAssertNil(store, "the root store is released")
-    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
   }
 
   func testQuickBuySheetDismissedMidPaymentCancelsTheChargeAndReleases() async {
-    weak var store: StoreOf<ShopFlow>?
-    weak var calls: GatedCalls?
-    do {
-      let driver = ModelDriver<ShopHarness>()
-      store = driver.harness.store
-      calls = driver.harness.calls
+    await assertReleased(ShopHarness.self, store: { $0.store }) { driver in
       await run(driver, [.gesture(.tap("Quick buy")), .gesture(.tap("Continue")), .gesture(.tap("Pay"))])
       XCTAssertEqual(driver.harness.calls.liveCount("charge"), 1)
       await run(driver, [.gesture(.dismissSheet)])
@@ -51,18 +38,10 @@ final class LeakTests: XCTestCase {
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 0, cancelled: 1))
       XCTAssertEqual(driver.harness.clock.sleeperCount, 0)
     }
-    await waitUntil { store == nil && calls == nil }
-    XCTAssertNil(store, "the root store is released")
-    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
   }
 
   func testPromoSheetDismissalAndPaymentPopLeaveNothingRunning() async {
-    weak var store: StoreOf<ShopFlow>?
-    weak var calls: GatedCalls?
-    do {
-      let driver = ModelDriver<ShopHarness>()
-      store = driver.harness.store
-      calls = driver.harness.calls
+    await assertReleased(ShopHarness.self, store: { $0.store }) { driver in
       await run(
         driver,
         [
@@ -75,18 +54,10 @@ final class LeakTests: XCTestCase {
       XCTAssertTrue(driver.harness.store.nav.isEmpty)
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 0, cancelled: 1))
     }
-    await waitUntil { store == nil && calls == nil }
-    XCTAssertNil(store, "the root store is released")
-    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
   }
 
   func testBookshelfEditorDismissedWhileSavingCancelsTheSaveAndReleases() async {
-    weak var store: StoreOf<AppFeature>?
-    weak var calls: GatedCalls?
-    do {
-      let driver = ModelDriver<BookshelfHarness>()
-      store = driver.harness.store
-      calls = driver.harness.calls
+    await assertReleased(BookshelfHarness.self, store: { $0.store }) { driver in
       await run(
         driver,
         [
@@ -100,12 +71,31 @@ final class LeakTests: XCTestCase {
         driver.harness.store.editor, .dismissed, "cancel dismissed the editor through both stages")
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 2, answered: 1, cancelled: 1))
     }
-    await waitUntil { store == nil && calls == nil }
-    XCTAssertNil(store, "the root store is released")
-    XCTAssertNil(calls, "the store's core, its child stores and its effects are released")
   }
 
   // MARK: Helpers
+
+  /// Runs `journey` on a fresh app, drops it, and asserts that its root store and its calls
+  /// object (captured by the store's clients) are released: the root store, every child store
+  /// and every effect's captures with them (see the type's comment).
+  private func assertReleased<H: ModelHarness>(
+    _ harness: H.Type,
+    store rootStore: (H) -> AnyObject,
+    line: UInt = #line,
+    _ journey: (ModelDriver<H>) async -> Void
+  ) async {
+    weak var store: AnyObject?
+    weak var calls: GatedCalls?
+    do {
+      let driver = ModelDriver<H>()
+      store = rootStore(driver.harness)
+      calls = driver.harness.calls
+      await journey(driver)
+    }
+    await waitUntil { store == nil && calls == nil }
+    XCTAssertNil(store, "the root store is released", line: line)
+    XCTAssertNil(calls, "the store's core, its child stores and its effects are released", line: line)
+  }
 
   /// Performs each step (it must apply) and checks the model after it.
   private func run<H: ModelHarness>(
