@@ -57,16 +57,7 @@ final class NavigationStackContextTests: XCTestCase {
   }
 
   func testRelayCleansNestedLevelWhenHostKeepsSubFlow() async {
-    var initial = ShopFlow.State()
-    initial.checkout = CheckoutFeature.State(nav: initial.$nav, productID: "grinder")
-    initial.checkout?.payment = PaymentFeature.State()
-    initial.checkout?.receipt = ReceiptFeature.State()
-    initial.$nav.withLock {
-      $0.append(CheckoutPath.checkout)
-      $0.append(CheckoutPath.payment)
-      $0.append(CheckoutPath.receipt)
-    }
-    let store = TestStore(initialState: initial) { ShopFlow() }
+    let store = TestStore(initialState: ShopFlow.State.checkout(showing: .payment, .receipt)) { ShopFlow() }
     // The host swipe is relayed into Checkout, whose context drops both nested screens.
     await store.send(.pathDidChange(path(CheckoutPath.checkout))) {
       $0.checkout?.payment = nil
@@ -90,14 +81,7 @@ final class NavigationStackContextTests: XCTestCase {
   }
 
   func testHostPopPastCleansSubFlow() async {
-    var initial = ShopFlow.State()
-    initial.checkout = CheckoutFeature.State(nav: initial.$nav, productID: "grinder")
-    initial.checkout?.receipt = ReceiptFeature.State()
-    initial.$nav.withLock {
-      $0.append(CheckoutPath.checkout)
-      $0.append(CheckoutPath.receipt)
-    }
-    let store = TestStore(initialState: initial) { ShopFlow() }
+    let store = TestStore(initialState: ShopFlow.State.checkout(showing: .receipt)) { ShopFlow() }
     await store.send(.checkout(.receipt(.closeTapped)))
     await store.receive(.checkout(.delegate(.finished))) {
       $0.$nav.withLock { $0.popToRoot() }
@@ -108,16 +92,7 @@ final class NavigationStackContextTests: XCTestCase {
   }
 
   func testSettingChildStateToNilPopsItsTagAndEverythingAbove() async {
-    var initial = ShopFlow.State()
-    initial.checkout = CheckoutFeature.State(nav: initial.$nav, productID: "grinder")
-    initial.checkout?.payment = PaymentFeature.State()
-    initial.checkout?.receipt = ReceiptFeature.State()
-    initial.$nav.withLock {
-      $0.append(CheckoutPath.checkout)
-      $0.append(CheckoutPath.payment)
-      $0.append(CheckoutPath.receipt)
-    }
-    let store = TestStore(initialState: initial) { ShopFlow() }
+    let store = TestStore(initialState: ShopFlow.State.checkout(showing: .payment, .receipt)) { ShopFlow() }
     await store.send(.checkout(.closePayment)) {
       $0.checkout?.payment = nil
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }

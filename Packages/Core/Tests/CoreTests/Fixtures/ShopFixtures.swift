@@ -202,3 +202,19 @@ enum StrayPath: Hashable, Sendable { case stray }
 func path<V: Hashable & Sendable>(_ values: V...) -> NavigationPath {
   NavigationPath(values)
 }
+
+extension ShopFlow.State {
+  /// A shop whose pushed Checkout already shows `steps` above its own screen, state and
+  /// stack in agreement, as a deep link or an earlier journey would have left them.
+  static func checkout(showing steps: CheckoutPath...) -> Self {
+    var state = Self()
+    state.checkout = CheckoutFeature.State(nav: state.$nav, productID: "grinder")
+    if steps.contains(.payment) { state.checkout?.payment = PaymentFeature.State() }
+    if steps.contains(.receipt) { state.checkout?.receipt = ReceiptFeature.State() }
+    state.$nav.withLock { nav in
+      nav.append(CheckoutPath.checkout)
+      for step in steps { nav.append(step) }
+    }
+    return state
+  }
+}

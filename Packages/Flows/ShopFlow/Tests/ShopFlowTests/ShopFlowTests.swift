@@ -37,6 +37,19 @@ final class ShopFlowTests: XCTestCase {
     }
   }
 
+  /// The receipt deep link on an empty stack: Checkout pushed for an unknown product, then
+  /// its receipt step.
+  func openReceipt(_ store: TestStore<ShopFlow.State, ShopFlow.Action>, orderID: String) async {
+    await store.send(.openURL(URL(string: "https://example.com/receipt/\(orderID)")!)) {
+      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "unknown")
+      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
+    }
+    await store.receive(.checkout(.deepLinkToReceipt(orderID: orderID))) {
+      $0.checkout?.receipt = .init(orderID: orderID)
+      $0.$nav.withLock { $0.append(CheckoutPath.receipt) }
+    }
+  }
+
   /// The charge went through: Payment reports it, Checkout replaces the payment step with the
   /// receipt, and both contexts observe the stack change (the host's first).
   func receiveReceipt(_ store: TestStore<ShopFlow.State, ShopFlow.Action>, orderID: String) async {
@@ -95,14 +108,7 @@ final class ShopFlowTests: XCTestCase {
 
   func testSwipeBackFromReceiptThenToRoot() async {
     let store = makeStore(GatewayProbe(clock: clock, answers: []))
-    await store.send(.openURL(URL(string: "https://example.com/receipt/order-42")!)) {
-      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "unknown")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
-    }
-    await store.receive(.checkout(.deepLinkToReceipt(orderID: "order-42"))) {
-      $0.checkout?.receipt = .init(orderID: "order-42")
-      $0.$nav.withLock { $0.append(CheckoutPath.receipt) }
-    }
+    await openReceipt(store, orderID: "order-42")
     await store.send(.pathDidChange(NavigationPath([CheckoutPath.checkout]))) {
       $0.checkout?.receipt = nil
       $0.$nav.withLock { $0.popTo(CheckoutPath.checkout) }
@@ -250,14 +256,7 @@ final class ShopFlowTests: XCTestCase {
 
   func testReceiptLinkWhileAReceiptIsOpen() async {
     let store = makeStore(GatewayProbe(clock: clock, answers: []))
-    await store.send(.openURL(URL(string: "https://example.com/receipt/order-1")!)) {
-      $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "unknown")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
-    }
-    await store.receive(.checkout(.deepLinkToReceipt(orderID: "order-1"))) {
-      $0.checkout?.receipt = .init(orderID: "order-1")
-      $0.$nav.withLock { $0.append(CheckoutPath.receipt) }
-    }
+    await openReceipt(store, orderID: "order-1")
     await store.send(.openURL(URL(string: "https://example.com/receipt/order-2")!)) {
       $0.checkout = nil
       $0.pendingDeepLink = .receipt(orderID: "order-2")
