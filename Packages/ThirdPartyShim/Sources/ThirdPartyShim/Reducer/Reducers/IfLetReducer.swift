@@ -16,6 +16,7 @@ extension Reducer where Action: CasePathable {
       child: wrapped()._makeReduce(),
       toChildState: toWrappedState,
       toChildAction: Action.casePath(toWrappedAction),
+      id: NavigationID(toWrappedState),
       location: "\(fileID):\(line)"
     )
   }
@@ -36,13 +37,14 @@ where Parent.Action: CasePathable {
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  /// The child's cancellation id, made once: the reduce below runs for every action.
+  @usableFromInline let id: NavigationID
   @usableFromInline let location: String
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let id = NavigationID(toChildState)
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {

@@ -8,6 +8,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  /// Qualifies the child's cancellation ids; made once, not per action.
+  @usableFromInline let id: NavigationID
 
   @inlinable
   public init<ChildState, ChildAction>(
@@ -18,6 +20,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     self.toChildState = toChildState
     self.toChildAction = ParentAction.casePath(toChildAction)
     self.child = child()._makeReduce()
+    self.id = NavigationID(toChildState)
   }
 
   @inlinable
@@ -25,7 +28,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     guard let childAction = toChildAction.extract(action) else { return .none }
     let embed = toChildAction
     return child(&state[keyPath: toChildState], childAction)
-      .namespaced(NavigationID(toChildState))
+      .namespaced(id)
       .map { embed.embed($0) }
   }
 }
