@@ -140,4 +140,17 @@ final class TestStoreTests: XCTestCase {
     }
     await store.send(.alert(.presented(.confirm))) { $0.alert = nil }
   }
+
+  func testWithExhaustivityRelaxesOnlyInsideAndRestores() async {
+    let failures = await TestFailures.collect {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.withExhaustivity(.off) {
+        await store.send(.increment)
+      }
+      XCTAssertEqual(store.exhaustivity, .on)
+      await store.send(.increment)
+    }
+    XCTAssertEqual(failures.count, 1, "the unasserted change outside fails: \(failures)")
+    XCTAssertTrue(failures.first?.contains("count") == true, "\(failures)")
+  }
 }

@@ -12,14 +12,6 @@ public struct AnyCasePath<Root, Value>: @unchecked Sendable {
 
   @inlinable public func embed(_ value: Value) -> Root { _embed(value) }
   @inlinable public func extract(_ root: Root) -> Value? { _extract(root) }
-
-  /// Composes two case paths: `\.checkout` then `\.delegate`.
-  public func appending<Next>(_ next: AnyCasePath<Value, Next>) -> AnyCasePath<Root, Next> {
-    AnyCasePath<Root, Next>(
-      embed: { self.embed(next.embed($0)) },
-      extract: { self.extract($0).flatMap(next.extract) }
-    )
-  }
 }
 
 extension AnyCasePath where Value == Void {

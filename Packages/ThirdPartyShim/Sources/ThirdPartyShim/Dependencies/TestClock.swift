@@ -116,15 +116,3 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 }
-
-/// A clock on which every sleep returns at once: for previews and scripted demos.
-public struct ImmediateClock: Clock {
-  public typealias Instant = TestClock.Instant
-  public init() {}
-  public var now: Instant { Instant() }
-  public var minimumResolution: Duration { .zero }
-  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    try Task.checkCancellation()
-    await Task.yield()
-  }
-}

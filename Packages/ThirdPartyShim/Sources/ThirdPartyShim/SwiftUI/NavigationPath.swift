@@ -13,8 +13,6 @@ public struct NavigationPath: Equatable, @unchecked Sendable {
     self.elements = elements.map { AnyHashable($0) }
   }
 
-  package init(erased elements: [AnyHashable]) { self.elements = elements }
-
   public var count: Int { elements.count }
   public var isEmpty: Bool { elements.isEmpty }
 
