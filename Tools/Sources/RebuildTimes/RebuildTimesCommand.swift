@@ -38,7 +38,13 @@ public enum RebuildTimesCommand {
       )
       return ExitCode.refused.rawValue
     }
-    let files = Array(Set(plan.plans.compactMap(\.file))).sorted()
+    let files = Array(
+      Set(
+        plan.plans.flatMap { scenarioPlan in
+          scenarioPlan.candidates.prefix(BodyEditChooser.defaultLimit).map(\.file)
+            + [scenarioPlan.file].compactMap { $0 }
+        })
+    ).sorted()
     if !options.allowDirty {
       let dirty = GitCleanliness.dirtyFiles(files, packagePath: packagePath)
       if !dirty.isEmpty {
@@ -102,7 +108,12 @@ public enum RebuildTimesCommand {
         return ExitCode.usage.rawValue
       }
     }
-    let failed = report.scenarios.filter { $0.status != .measured }
+    let mismatched = report.scenarios.filter(\.status.isInterfaceMismatch)
+    for result in mismatched {
+      Diagnostics.warning(
+        "\(result.scenario): \(result.status.rawValue); its time is withheld (see the notes)")
+    }
+    let failed = report.scenarios.filter { $0.status != .measured && !$0.status.isInterfaceMismatch }
     for result in failed {
       Diagnostics.error(
         "\(result.scenario): \(result.status == .baselineBuildFailed ? "the build fails before any edit, so nothing was measured" : "the build failed after the edit; the file was restored")"
@@ -116,6 +127,7 @@ public enum RebuildTimesCommand {
         Diagnostics.write("rebuild-times: all \(plan.budgets.count) blast-radius budgets hold\n")
       }
     }
-    return failed.isEmpty ? ExitCode.success.rawValue : ExitCode.buildFailed.rawValue
+    if !failed.isEmpty { return ExitCode.buildFailed.rawValue }
+    return mismatched.isEmpty ? ExitCode.success.rawValue : ExitCode.budgetExceeded.rawValue
   }
 }

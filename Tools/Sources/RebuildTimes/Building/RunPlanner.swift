@@ -64,8 +64,7 @@ enum RunPlanner {
     guard !scenarios.isEmpty else { throw RulesError("no scenario left to run") }
 
     let plans = try scenarios.map { scenario throws(RulesError) in
-      ScenarioRunner.Plan(
-        scenario: scenario, file: try fileToEdit(scenario, packagePath: options.packagePath))
+      try plan(scenario, packagePath: options.packagePath)
     }
     return RunPlan(
       plans: plans, settings: settings,
@@ -90,10 +89,14 @@ enum RunPlanner {
     return (kinds.contains(.null) ? [Scenario(kind: .null)] : []) + exact
   }
 
-  /// The file a scenario edits: the one named, or the first of the module's files (sorted) that
-  /// has a function the body edit can use, or simply the first file.
-  private static func fileToEdit(_ scenario: Scenario, packagePath: String) throws(RulesError) -> String? {
-    guard let module = scenario.module else { return nil }
+  /// The files a scenario may edit: for a body edit, the candidate functions of the named file or
+  /// of the whole module, best first; the API edit and the probe function go into the named file or
+  /// the module's first file (sorted by path).
+  private static func plan(_ scenario: Scenario, packagePath: String) throws(RulesError)
+    -> ScenarioRunner.Plan
+  {
+    guard let module = scenario.module else { return ScenarioRunner.Plan(scenario: scenario) }
+    let sources: [String]
     if let file = scenario.file {
       guard
         FileManager.default.fileExists(
@@ -101,19 +104,20 @@ enum RunPlanner {
       else {
         throw RulesError("'\(scenario)' names \(file), which does not exist under \(packagePath)")
       }
-      return file
+      sources = [file]
+    } else {
+      sources = try ModuleLocator.sources(of: module, in: packagePath)
     }
-    let sources = try ModuleLocator.sources(of: module, in: packagePath)
+    var candidates: [BodyCandidate] = []
     if scenario.kind == .body {
       for source in sources {
         let path = URL(fileURLWithPath: packagePath).appendingPathComponent(source).path
-        if let text = try? String(contentsOfFile: path, encoding: .utf8),
-          SourceEdit.firstVoidFunctionOpening(in: text) != nil
-        {
-          return source
+        if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+          candidates += BodyCandidateScanner.candidates(in: text, file: source)
         }
       }
     }
-    return sources[0]
+    return ScenarioRunner.Plan(
+      scenario: scenario, file: sources[0], candidates: BodyCandidate.ranked(candidates))
   }
 }

@@ -18,8 +18,14 @@ struct ScenarioRunner {
   /// A scenario with its file chosen (and checked for uncommitted changes) before any build runs.
   struct Plan: Sendable {
     var scenario: Scenario
+    /// The file the API edit or the probe function goes into.
     var file: String?
+    /// For a body scenario: the functions to try, best first (see `BodyCandidateScanner`).
+    var candidates: [BodyCandidate] = []
   }
+
+  /// How many body-edit candidates are tried before falling back to the probe function.
+  var candidateLimit = BodyEditChooser.defaultLimit
 
   func run(_ plan: Plan, nonce: inout Int) throws -> ScenarioResult {
     let scenario = plan.scenario
@@ -32,37 +38,98 @@ struct ScenarioRunner {
       result.failureLog = BuildLog.tail(of: baseline.log)
       return result
     }
-    guard let file = plan.file else {
+    guard let file = plan.file, let module = scenario.module else {
       try measure(&result, label: "\(scenario)", pairNull: false) {}
       return result
     }
-    let path = URL(fileURLWithPath: packagePath).appendingPathComponent(file).path
-    let original = try String(contentsOfFile: path, encoding: .utf8)
-    let edit = SourceEdit.plan(kind: scenario.kind, original: original)
-    result.editStrategy = edit.strategy.rawValue
-    Diagnostics.write("[\(scenario)] edits \(file) (\(edit.strategy.rawValue))\n")
-    defer { try? fileGuard.restore(path) }
+    var counter = nonce
+    defer { nonce = counter }
     do {
-      if edit.strategy == .probeFunction {
-        // The probe's first appearance adds a declaration; build it once unmeasured so that the
-        // measured builds only change its body.
-        nonce += 1
-        try fileGuard.write(edit.apply(to: original, nonce: nonce), to: path)
-        let primed = try timedBuild("[\(scenario)] adding probe function")
-        guard primed.succeeded else { throw EditedBuildFailed(log: primed.log) }
+      var edit = scenario.kind == .body ? SourceEdit.probe : SourceEdit.api
+      var editedFile = file
+      if scenario.kind == .body {
+        let baselineHash = snapshot().interfaceHashes[module]
+        let choice = try BodyEditChooser(limit: candidateLimit).choose(
+          plan.candidates, rejected: &result.rejectedCandidates
+        ) { candidate in
+          try trial(
+            candidate, module: module, baselineHash: baselineHash, label: "\(scenario)", nonce: &counter)
+        }
+        switch choice {
+        case .candidate(let candidate, let index):
+          edit = .body(at: candidate.line)
+          editedFile = candidate.file
+          result.bodyEdit = "\(candidate), candidate \(index + 1) of \(plan.candidates.count)"
+        case .probe:
+          result.bodyEdit = "probe function appended to \(file)"
+          result.notes.append(
+            plan.candidates.isEmpty
+              ? "no function of \(module) can take the body edit (all exported, returning or conditional); a private probe function was appended to \(file)"
+              : "no candidate kept \(module)'s interface; a private probe function was appended to \(file)")
+          // The probe's first appearance adds a declaration; build it once unmeasured so that the
+          // measured builds only change its body.
+          let path = absolute(file)
+          let original = try String(contentsOfFile: path, encoding: .utf8)
+          counter += 1
+          try fileGuard.write(edit.apply(to: original, nonce: counter), to: path)
+          let primed = try timedBuild("[\(scenario)] adding probe function")
+          guard primed.succeeded else { throw EditedBuildFailed(log: primed.log) }
+        }
       }
-      var counter = nonce
+      result.file = editedFile
+      result.editStrategy = edit.strategy.rawValue
+      Diagnostics.write("[\(scenario)] edits \(result.bodyEdit ?? editedFile) (\(edit.strategy.rawValue))\n")
+      let path = absolute(editedFile)
+      defer { try? fileGuard.restore(path) }
+      let original = try fileGuard.original(of: path)
       try measure(&result, label: "\(scenario)", pairNull: pairedNull) {
         counter += 1
         try fileGuard.write(edit.apply(to: original, nonce: counter), to: path)
       }
-      nonce = counter
+      try fileGuard.restore(path)
     } catch let failure as EditedBuildFailed {
       result.status = .editedBuildFailed
       result.failureLog = BuildLog.tail(of: failure.log)
     }
-    try fileGuard.restore(path)
+    for candidate in Set(plan.candidates.map(\.file) + [file]) { try fileGuard.restore(absolute(candidate)) }
     return result
+  }
+
+  /// Edits one candidate, builds, and keeps the edit only if the module recompiled and its
+  /// `.swiftmodule` is byte-identical to the baseline's; otherwise restores the file.
+  private func trial(
+    _ candidate: BodyCandidate, module: String, baselineHash: UInt64?, label: String, nonce: inout Int
+  ) throws -> BodyEditChooser.Verdict {
+    let path = absolute(candidate.file)
+    let original = try fileGuard.original(of: path)
+    nonce += 1
+    try fileGuard.write(SourceEdit.body(at: candidate.line).apply(to: original, nonce: nonce), to: path)
+    let outcome = try timedBuild("[\(label)] trying \(candidate)")
+    let verdict: BodyEditChooser.Verdict
+    if baselineHash == nil {
+      verdict = .noInterface
+    } else if !outcome.succeeded {
+      verdict = .buildFailed
+    } else if !BuildLog(parsing: outcome.log).compiledModules.contains(module) {
+      verdict = .notCompiled
+    } else if let hash = snapshot().interfaceHashes[module], hash == baselineHash {
+      verdict = .keepsInterface
+    } else {
+      verdict = .changedInterface
+    }
+    if verdict != .keepsInterface {
+      Diagnostics.write("[\(label)] \(candidate): \(verdict.rawValue); trying the next\n")
+      try fileGuard.restore(path)
+    }
+    return verdict
+  }
+
+  private func snapshot() -> BuildSnapshot {
+    BuildSnapshot.take(debugFolder: builder.settings.debugFolder(packagePath: packagePath))
+  }
+
+  private func absolute(_ file: String) -> String {
+    URL(fileURLWithPath: packagePath).appendingPathComponent(file).path
   }
 
   private struct EditedBuildFailed: Error {

@@ -43,6 +43,15 @@ final class FileGuard: Sendable {
     try Self.ensureModificationDate(of: path, differsFrom: before)
   }
 
+  /// The file's text before this run's first edit (its current text if not edited yet), so each
+  /// edit starts from the original and never stacks on an earlier one.
+  func original(of path: String) throws -> String {
+    if let saved = originals.withLock({ $0[path]?.original }) {
+      return String(decoding: saved, as: UTF8.self)
+    }
+    return try String(contentsOfFile: path, encoding: .utf8)
+  }
+
   /// Puts `path` back byte-identical. The mtime is left at "now" on purpose: giving back the old
   /// mtime would let the driver believe the last compiled (edited) content is still current.
   func restore(_ path: String) throws {

@@ -19,17 +19,12 @@ struct SourceEdit: Sendable, Equatable {
   /// 0-based index of the line after which the body statement goes (for `existingFunction`).
   var insertionLine: Int?
 
-  /// Chooses how to apply `kind` to `original`.
-  static func plan(kind: ScenarioKind, original: String) -> SourceEdit {
-    switch kind {
-    case .null, .api: return SourceEdit(strategy: .publicDeclaration, insertionLine: nil)
-    case .body:
-      if let line = firstVoidFunctionOpening(in: original) {
-        return SourceEdit(strategy: .existingFunction, insertionLine: line)
-      }
-      return SourceEdit(strategy: .probeFunction, insertionLine: nil)
-    }
+  /// A statement at the top of the body opened on 0-based line `line` (a `BodyCandidate`).
+  static func body(at line: Int) -> SourceEdit {
+    SourceEdit(strategy: .existingFunction, insertionLine: line)
   }
+  static let probe = SourceEdit(strategy: .probeFunction, insertionLine: nil)
+  static let api = SourceEdit(strategy: .publicDeclaration, insertionLine: nil)
 
   /// The edited text for iteration `nonce`.
   func apply(to original: String, nonce: Int) -> String {
@@ -57,37 +52,5 @@ struct SourceEdit: Sendable, Equatable {
 
   private static func appending(_ text: String, to original: String) -> String {
     original + (original.hasSuffix("\n") || original.isEmpty ? "\n" : "\n\n") + text
-  }
-
-  /// The first single-line opening of a function or initializer without a return type.
-  ///
-  /// Returning functions are skipped on purpose: inserting a statement before an implicit `return`
-  /// (a single-expression body) would break it, and result builders reject `_ =` statements.
-  static func firstVoidFunctionOpening(in text: String) -> Int? {
-    var inBlockComment = false
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespaces)
-      if inBlockComment {
-        if line.contains("*/") { inBlockComment = false }
-        continue
-      }
-      if line.hasPrefix("/*") && !line.contains("*/") {
-        inBlockComment = true
-        continue
-      }
-      if line.hasPrefix("//") || !line.hasSuffix("{") || line.contains("->") || line.contains(" where ") {
-        continue
-      }
-      let words = line.split(separator: " ")
-      let opensFunction = words.contains("func") && line.contains("(")
-      let opensInit = words.contains {
-        $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init<")
-      }
-      let isClosureOrProtocol = line.contains(" in {") || words.first == "protocol"
-      if (opensFunction || opensInit) && !isClosureOrProtocol && line.contains(")") {
-        return index
-      }
-    }
-    return nil
   }
 }

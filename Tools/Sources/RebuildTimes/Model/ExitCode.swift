@@ -1,7 +1,8 @@
 /// The exit codes of `tools rebuild-times`, one meaning each so CI can tell them apart.
 enum ExitCode: Int32 {
   case success = 0
-  /// `--check` found a scenario recompiling more than its budget allows.
+  /// `--check` found a scenario recompiling more than its budget allows, or a body (API) edit
+  /// changed (kept) the module's interface, so its figure was withheld.
   case budgetExceeded = 1
   /// Bad flags or an invalid rules file.
   case usage = 2

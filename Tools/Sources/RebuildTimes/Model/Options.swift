@@ -51,7 +51,8 @@ struct Options: Sendable, Equatable {
       --allow-dirty         edit files even if they have uncommitted changes
       -h, --help            show this help
 
-    exit codes: 0 success, 1 budget exceeded, 2 usage or rules-file error,
+    exit codes: 0 success, 1 budget exceeded or an edit of the wrong kind (a body edit changed
+                the interface, an API edit did not), 2 usage or rules-file error,
                 3 refused (uncommitted or concurrently saved files), 4 a build failed, 130/143 interrupted
     """
 

@@ -6,6 +6,14 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
     case baselineBuildFailed = "baseline-build-failed"
     /// The build after the edit failed; the file was restored.
     case editedBuildFailed = "edited-build-failed"
+    /// The body edit changed the module's `.swiftmodule` in a measured build: the figure would be
+    /// an API edit's, so it is withheld (the builds stay in `iterations`).
+    case bodyEditChangedInterface = "body-edit-changed-interface"
+    /// The API edit left the module's `.swiftmodule` as it was: no interface change was measured.
+    case apiEditKeptInterface = "api-edit-kept-interface"
+
+    /// Measured, but not what the scenario promises: a finding rather than a failure.
+    var isInterfaceMismatch: Bool { self == .bodyEditChangedInterface || self == .apiEditKeptInterface }
   }
 
   public var scenario: String
@@ -14,6 +22,11 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
   /// The edited file, relative to the package, and how it was edited.
   public var file: String?
   public var editStrategy: String?
+  /// The function the body edit went into (`file:line \`declaration\``, which candidate), or the
+  /// probe function's file.
+  public var bodyEdit: String?
+  /// Candidates tried before it and why each was refused.
+  public var rejectedCandidates: [String] = []
   public var status: Status
   /// The end of the failing build's output, when `status` is a failure.
   public var failureLog: String?
@@ -71,7 +84,18 @@ public struct ScenarioResult: Sendable, Equatable, Codable {
       }
     }
     if kind == .body, let module, iterations.contains(where: { $0.changedInterfaces.contains(module) }) {
-      notes.append("the body edit changed \(module).swiftmodule: the edit touched its interface")
+      status = .bodyEditChangedInterface
+      notes.append(
+        "the body edit changed \(module).swiftmodule, so the edited body is part of the interface: not reported as a body edit"
+      )
+    }
+    if kind == .api, let module, !changedInterfaces.contains(module) {
+      status = .apiEditKeptInterface
+      notes.append(
+        "the API edit left \(module).swiftmodule unchanged: not reported as an API edit")
+    }
+    if status.isInterfaceMismatch {
+      (minSeconds, medianSeconds, maxSeconds, ratioToPairedNull) = (nil, nil, nil, nil)
     }
   }
 

@@ -52,6 +52,10 @@ enum ReportText {
   private static func notes(_ report: Report) -> [String] {
     var lines: [String] = []
     for result in report.scenarios {
+      if let edit = result.bodyEdit { lines.append("\(result.scenario): edited \(edit)") }
+      for rejected in result.rejectedCandidates {
+        lines.append("\(result.scenario): passed over \(rejected)")
+      }
       for note in result.notes { lines.append("note: \(result.scenario): \(note)") }
       if let log = result.failureLog {
         lines.append("\(result.scenario): \(result.status.rawValue); end of the build output:\n\(log)")
