@@ -12,7 +12,7 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes"]),
-    .target(name: "BoundaryChecker"),
+    .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes"),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),

@@ -49,7 +49,9 @@ public enum BoundaryCheckerCommand {
     let rules = try RulesParser.parse(String(decoding: rulesData, as: UTF8.self), path: rulesDisplay)
     let cache = ManifestCache(
       directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
-    let workspace = try WorkspaceLoader(root: root, loader: loader, cache: cache).load(rules: rules)
+    let workspace = try WorkspaceLoader(
+      root: root, loader: loader, cache: cache, scratchPath: options.scratchPath
+    ).load(rules: rules)
     var clock = PhaseClock()
     let findings = try BoundaryAnalyzer.analyze(workspace)
     clock.lap("analyze")
@@ -65,8 +67,12 @@ public enum BoundaryCheckerCommand {
         "check-imports: ok: wrote \(Set(findings.map(\.identity)).count) baseline entries to \(path)\n")
       return 0
     }
-    if let path = options.baselinePath {
-      let applied = try Baseline.read(path: path, displayPath: path).apply(to: findings)
+    // The rules' own `baseline` line (what `init` writes) applies unless the command line names one.
+    let baseline =
+      options.baselinePath.map { ($0, $0) }
+      ?? rules.baselinePath.map { ($0.hasPrefix("/") ? $0 : "\(root)/\($0)", $0) }
+    if let (path, display) = baseline {
+      let applied = try Baseline.read(path: path, displayPath: display).apply(to: findings)
       report.findings = (applied.remaining + applied.stale).sorted(by: Finding.ordered)
       report.baselined = applied.suppressed
     }

@@ -13,6 +13,8 @@ public struct CommandOptions: Sendable, Equatable {
   public var warningsAsErrors = false
   public var colour: Bool?
   public var help = false
+  /// SwiftPM's build folder, where checkouts of remote packages are read (default: `.build` of each package).
+  public var scratchPath: String?
 
   public init() {}
 
@@ -31,6 +33,7 @@ public struct CommandOptions: Sendable, Equatable {
       case "--root": options.root = try value(for: argument)
       case "--rules": options.rulesPath = try value(for: argument)
       case "--cache-dir": options.cacheDirectory = try value(for: argument)
+      case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--no-cache": options.useCache = false
       case "--format":
         let name = try value(for: argument)

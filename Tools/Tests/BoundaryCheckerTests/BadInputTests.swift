@@ -25,7 +25,8 @@ import Testing
       ("layer a X\nstrict b\n", "boundaries.rules:2: 'strict b': no such layer"),
       (
         "layer a X\nlayers b Y\n",
-        "boundaries.rules:2: unknown directive 'layers' (expected layer, island, strict, allow, system, exclude)"
+        "boundaries.rules:2: unknown directive 'layers' (expected layer, island, strict, allow, system, module, product, "
+          + "third-party, max-height, baseline, exclude)"
       ),
       ("# nothing\n", "boundaries.rules:1: no 'layer' declared; declare the layers top first"),
     ]
@@ -41,7 +42,8 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.err == "check-imports: error: boundaries.rules:2: unknown directive 'layr' "
-        + "(expected layer, island, strict, allow, system, exclude)\n")
+        + "(expected layer, island, strict, allow, system, module, product, third-party, max-height, baseline, "
+        + "exclude)\n")
   }
 
   @Test func allowAcrossLayersContradictsTheLayering() {

@@ -123,7 +123,7 @@ import Testing
     #expect(
       result.diagnostics == [
         "Packages/Core/Sources/Core/Core.swift:3:8: error: Core imports Alamofire, which is neither a module of this "
-          + "repository nor a system module listed in boundaries.rules [unknown-module]",
+          + "repository, nor declared by a manifest, nor a system module listed in boundaries.rules [unknown-module]",
         "Packages/Core/Sources/Core/Core.swift:2:8: error: Core imports system module XCTest, which boundaries.rules "
           + "does not allow for core; add 'system core XCTest' if intended [system-module-not-allowed]",
       ])
@@ -132,6 +132,7 @@ import Testing
   @Test func unlayeredModuleAndIslandCrossing() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }
+    repo.write(FixtureRepository.rulesWithIsland, to: "boundaries.rules")
     repo.add(.init(directory: "Misc", name: "Misc", targets: [.init(name: "Misc")]))
     repo.write("import Foundation\n", to: "Misc/Sources/Misc/Misc.swift")
     repo.add(.init(directory: "Tools", name: "Tools", targets: [.init(name: "Lint")]))

@@ -23,7 +23,6 @@ enum ImportRules {
     var findings: [Finding] = []
     for module in workspace.modules {
       let visible = workspace.visibleModules(of: module)
-      let declaredNames = Set(module.declared.flatMap(\.modules))
       let layer = workspace.layerName(of: module)
       for file in module.files {
         for statement in file.imports where statement.module != module.name {
@@ -35,17 +34,30 @@ enum ImportRules {
                 rule: rule, path: file.path, line: statement.line, column: statement.column,
                 message: message + condition, importer: module.name, imported: imported))
           }
+          func undeclared() -> String {
+            let how =
+              workspace.transitivePath(from: module, to: imported).map {
+                "it compiles only transitively via \($0.joined(separator: " → "))"
+              } ?? "it is not in the target's dependency graph at all"
+            return
+              "\(module.name) imports \(imported) without declaring it in \(module.manifestPath) (\(how))"
+          }
           if let target = workspace.module(named: imported) {
             if let (rule, reason) = policy.verdict(from: module, to: target) { report(rule, reason) }
-            if !visible.contains(imported) {
-              let how =
-                workspace.transitivePath(from: module, to: imported).map {
-                  "it compiles only transitively via \($0.joined(separator: " → "))"
-                } ?? "it is not in the target's dependency graph at all"
+            if module.hasManifest && !visible.contains(imported) { report(.implicitDependency, undeclared()) }
+          } else if let package = workspace.externalModules[imported],
+            visible.contains(imported) || !module.hasManifest || !systemModules.contains(imported)
+          {
+            if !module.isTest, !rules.allowsThirdParty(layer: layer, module: module.name),
+              let thirdParty = rules.thirdParty
+            {
               report(
-                .implicitDependency,
-                "\(module.name) imports \(imported) without declaring it in \(module.manifestPath) (\(how))")
+                .thirdPartyImport,
+                "\(module.name)\(layer.map { " (\($0))" } ?? "") imports \(imported) of remote package \(package); "
+                  + "only \(thirdParty.scopes.joined(separator: ", ")) may import remote packages "
+                  + "('third-party' at \(rules.path):\(thirdParty.line))")
             }
+            if module.hasManifest && !visible.contains(imported) { report(.implicitDependency, undeclared()) }
           } else if systemModules.contains(imported) {
             if !rules.allowsSystem(imported, layer: layer, module: module.name, isTest: module.isTest) {
               let scope = module.isTest ? "tests" : (layer ?? module.name)
@@ -54,11 +66,11 @@ enum ImportRules {
                 "\(module.name) imports system module \(imported), which \(rules.path) does not allow for "
                   + "\(scope); add 'system \(scope) \(imported)' if intended")
             }
-          } else if !declaredNames.contains(imported) {
+          } else if !visible.contains(imported) {
             report(
               .unknownModule,
-              "\(module.name) imports \(imported), which is neither a module of this repository nor a "
-                + "system module listed in \(rules.path)")
+              "\(module.name) imports \(imported), which is neither a module of this repository, nor declared by "
+                + "a manifest, nor a system module listed in \(rules.path)")
           }
         }
       }

@@ -24,6 +24,10 @@ public enum Rule: String, Sendable, CaseIterable, Hashable {
   case unlayeredModule = "unlayered-module"
   /// An `allow` line naming a module that does not exist (yet).
   case staleRule = "stale-rule"
+  /// A module outside the `third-party` scopes imports a module of a remote package.
+  case thirdPartyImport = "third-party-import"
+  /// The longest dependency chain is longer than `max-height` allows.
+  case maxHeight = "max-height"
   /// A baseline entry that no longer occurs: delete it, the baseline only shrinks.
   case staleBaseline = "stale-baseline"
 

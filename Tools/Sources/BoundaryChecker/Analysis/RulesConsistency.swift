@@ -23,6 +23,29 @@ enum RulesConsistency {
             importer: edge.from, imported: edge.to))
       }
     }
+    for layer in rules.layers {
+      for path in layer.paths
+      where !workspace.modules.contains(where: { BoundaryRules.path($0.directory, isInside: path) }) {
+        findings.append(
+          Finding(
+            rule: .staleRule, path: rules.path, line: layer.line, column: 1,
+            message:
+              "\(layer.isIsland ? "island" : "layer") '\(layer.name)' path '\(path)' matches no target and no "
+              + "declared module folder",
+            importer: layer.name, imported: path))
+      }
+    }
+    for folder in rules.folderModules
+    where workspace.modules.first(where: { $0.name == folder.name && !$0.hasManifest })?.files.isEmpty
+      != false
+    {
+      findings.append(
+        Finding(
+          rule: .staleRule, path: rules.path, line: folder.line, column: 1,
+          message:
+            "module '\(folder.name)' folder '\(folder.path)' holds no Swift source outside SwiftPM targets",
+          importer: folder.name, imported: folder.path))
+    }
     return findings
   }
 }

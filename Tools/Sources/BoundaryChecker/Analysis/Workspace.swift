@@ -6,9 +6,14 @@ public struct Workspace: Sendable {
   public struct Declared: Sendable, Equatable {
     public var name: String
     public var modules: [String]
+    /// The remote package identity of an external product (`nil` for the repository's own).
+    public var remotePackage: String? = nil
+    /// `condition: .when(platforms:)`, `nil` when unconditional.
+    public var platforms: [String]? = nil
   }
 
   public struct Module: Sendable {
+    /// The name sources import: the target name, or a C target's module-map name.
     public var name: String
     public var type: String
     public var packageDirectory: String
@@ -20,6 +25,11 @@ public struct Workspace: Sendable {
     /// Sources attributed to this module, with their imports.
     public var files: [ScannedFile]
     public var isTest: Bool { type == "test" }
+    /// The target name in the manifest (differs from `name` for a C target with its own module map).
+    public var targetName: String = ""
+    /// A `module NAME PATH` folder outside SwiftPM has no manifest: no declared dependencies to check.
+    public var hasManifest: Bool { type != Self.folderType }
+    static let folderType = "folder"
     /// Modules that sources of this module re-export with `@_exported import` (computed once when
     /// the workspace is assembled; visibility queries walk it for every module).
     public internal(set) var reExports: Set<String> = []
@@ -30,6 +40,12 @@ public struct Workspace: Sendable {
   /// Manifest text by repository-relative path, to locate a dependency's line for diagnostics.
   public var manifestTexts: [String: String]
   public var fileCount: Int
+  /// Modules of remote packages that some manifest of the repository declares, with the package.
+  public var externalModules: [String: String] = [:]
+  /// Swift sources that belong to no target and no declared folder (what `init` declares as folders).
+  public var unattributedFiles: [String] = []
+  /// Every `.package(url:)` of every manifest, with the manifest declaring it (what `--fix` copies).
+  public var remotePackages: [(manifestPath: String, package: PackageManifest.RemotePackage)] = []
 
   /// First non-test module with that name: what an `import` of it resolves to.
   func module(named name: String) -> Module? {
@@ -93,11 +109,15 @@ public struct Workspace: Sendable {
   /// `line:column` of a dependency's name inside the target's declaration in its manifest, so a
   /// manifest finding points where the fix goes. Falls back to the target's own name, then line 1.
   func manifestLocation(of module: Module, dependency: String?) -> (line: Int, column: Int) {
+    if !module.hasManifest {
+      return (rules.folderModules.first { $0.name == module.name }?.line ?? 1, 1)
+    }
     guard let text = manifestTexts[module.manifestPath] else { return (1, 1) }
-    let targetStart = Self.targetDeclaration(of: module.name, in: text) ?? text.startIndex
+    let targetName = module.targetName.isEmpty ? module.name : module.targetName
+    let targetStart = Self.targetDeclaration(of: targetName, in: text) ?? text.startIndex
     let found =
       dependency.flatMap { text.range(of: "\"\($0)\"", range: targetStart..<text.endIndex) }
-      ?? text.range(of: "\"\(module.name)\"", range: targetStart..<text.endIndex)
+      ?? text.range(of: "\"\(targetName)\"", range: targetStart..<text.endIndex)
     guard let position = found?.lowerBound else { return (1, 1) }
     let prefix = text.utf8[..<position]
     let line = prefix.reduce(1) { $1 == 10 ? $0 + 1 : $0 }

@@ -6,11 +6,14 @@ public struct WorkspaceLoader: Sendable {
   public var root: String
   public var loader: any ManifestLoading
   public var cache: ManifestCache
+  /// SwiftPM's build folder when it is not `.build` next to a package: where checkouts are read.
+  public var scratchPath: String?
 
-  public init(root: String, loader: any ManifestLoading, cache: ManifestCache) {
+  public init(root: String, loader: any ManifestLoading, cache: ManifestCache, scratchPath: String? = nil) {
     self.root = root
     self.loader = loader
     self.cache = cache
+    self.scratchPath = scratchPath
   }
 
   public func load(rules: BoundaryRules) throws(CheckerFailure) -> Workspace {
@@ -22,44 +25,98 @@ public struct WorkspaceLoader: Sendable {
     let scanned = try SourceScan.scan(root: root, files: listing.swiftFiles)
     clock.lap("scan")
 
+    // Module names first: a C target is imported by its module map's name, and a product lists targets.
+    var moduleNameOfTarget: [String: String] = [:]
+    for (directory, manifest, _) in manifests {
+      for target in manifest.targets {
+        let conventional = (target.isTest ? "Tests/" : "Sources/") + target.name
+        let absolute = Self.join(directory, target.path ?? conventional)
+        moduleNameOfTarget[target.name] = ModuleMap.moduleName(
+          target: target, directory: absolute == "." ? root : "\(root)/\(absolute)")
+      }
+    }
+    func moduleNames(_ targets: [String]) -> [String] { targets.map { moduleNameOfTarget[$0] ?? $0 } }
+
     var productsByPackage: [String: [PackageManifest.Product]] = [:]
     var productsByName: [String: [String]] = [:]
     for (directory, manifest, _) in manifests {
       productsByPackage[(directory as NSString).lastPathComponent.lowercased()] = manifest.products
       productsByPackage[manifest.name.lowercased()] = manifest.products
       for product in manifest.products where productsByName[product.name] == nil {
-        productsByName[product.name] = product.targets
+        productsByName[product.name] = moduleNames(product.targets)
       }
     }
+    let remoteProducts = RemoteProducts(
+      rules: rules,
+      checkouts: loadCheckouts(
+        identities: Set(manifests.flatMap { $0.1.remotePackages.map(\.identity) }),
+        packageDirectories: manifests.map(\.0)))
 
     var modules: [Workspace.Module] = []
     var texts: [String: String] = [:]
+    var externalModules: [String: String] = [:]
     for (directory, manifest, text) in manifests {
       let manifestPath = directory == "." ? "Package.swift" : "\(directory)/Package.swift"
       texts[manifestPath] = text
       let ownTargets = Set(manifest.targets.map(\.name))
+      let remoteIdentities = Set(manifest.remotePackages.map(\.identity))
       for target in manifest.targets {
         let conventional = (target.isTest ? "Tests/" : "Sources/") + target.name
         let sourceDirectory = Self.join(directory, target.path ?? conventional)
         let declared = target.dependencies.map { dependency -> Workspace.Declared in
+          var entry: Workspace.Declared
           switch dependency {
           case .target(let name):
-            return .init(name: name, modules: [name])
+            entry = .init(name: name, modules: moduleNames([name]))
           case .byName(let name):
-            if ownTargets.contains(name) { return .init(name: name, modules: [name]) }
-            return .init(name: name, modules: productsByName[name] ?? [name])
+            if ownTargets.contains(name) {
+              entry = .init(name: name, modules: moduleNames([name]))
+            } else if let local = productsByName[name] {
+              entry = .init(name: name, modules: local)
+            } else {
+              let identity = remoteProducts.package(vending: name, among: remoteIdentities)
+              entry = .init(
+                name: name, modules: remoteProducts.modules(of: name, package: identity),
+                remotePackage: identity)
+            }
           case .product(let name, let package):
-            let products = package.flatMap { productsByPackage[$0.lowercased()] }
-            let targets = products?.first { $0.name == name }?.targets ?? productsByName[name] ?? [name]
-            return .init(name: name, modules: targets)
+            if let products = package.flatMap({ productsByPackage[$0.lowercased()] }) {
+              let targets = products.first { $0.name == name }?.targets
+              entry = .init(name: name, modules: targets.map(moduleNames) ?? productsByName[name] ?? [name])
+            } else if package == nil, let local = productsByName[name] {
+              entry = .init(name: name, modules: local)
+            } else {
+              let identity =
+                package?.lowercased() ?? remoteProducts.package(vending: name, among: remoteIdentities)
+              entry = .init(
+                name: name, modules: remoteProducts.modules(of: name, package: identity),
+                remotePackage: identity)
+            }
+          }
+          entry.platforms = target.platformConditions[dependency.name]
+          return entry
+        }
+        for entry in declared where entry.remotePackage != nil {
+          for name in entry.modules where externalModules[name] == nil {
+            externalModules[name] = entry.remotePackage
           }
         }
-        modules.append(
-          .init(
-            name: target.name, type: target.type, packageDirectory: directory, manifestPath: manifestPath,
-            directory: sourceDirectory, layerIndex: rules.layerIndex(forDirectory: sourceDirectory),
-            declared: declared, files: []))
+        var module = Workspace.Module(
+          name: moduleNameOfTarget[target.name] ?? target.name, type: target.type,
+          packageDirectory: directory,
+          manifestPath: manifestPath, directory: sourceDirectory,
+          layerIndex: rules.layerIndex(forDirectory: sourceDirectory), declared: declared, files: [])
+        module.targetName = target.name
+        modules.append(module)
       }
+    }
+    for folder in rules.folderModules {
+      modules.append(
+        .init(
+          name: folder.name, type: Workspace.Module.folderType, packageDirectory: folder.path,
+          manifestPath: rules.path, directory: folder.path,
+          layerIndex: rules.layerIndex(forDirectory: folder.path),
+          declared: [], files: []))
     }
 
     // A folder can belong to two targets: the root package's test targets point at each
@@ -73,28 +130,97 @@ public struct WorkspaceLoader: Sendable {
       return ld != rd ? ld > rd : lhs.offset < rhs.offset
     }.map(\.element)
     var owners: [String: [Int]] = [:]
-    for (index, module) in modules.enumerated() { owners[module.directory, default: []].append(index) }
+    var folderOwners: [String: Int] = [:]
+    for (index, module) in modules.enumerated() {
+      if module.hasManifest {
+        owners[module.directory, default: []].append(index)
+      } else {
+        folderOwners[module.directory] = index
+      }
+    }
+    var unattributed: [String] = []
     for file in scanned {
       var directory = Substring(file.path)
+      var folder: Int?
+      var owned = false
       while let slash = directory.lastIndex(of: "/") {
         directory = directory[..<slash]
         if let indices = owners[String(directory)] {
           for index in indices { modules[index].files.append(file) }
+          owned = true
           break
         }
+        if folder == nil { folder = folderOwners[String(directory)] }
+      }
+      if !owned, folderOwners["."] != nil, folder == nil { folder = folderOwners["."] }
+      if !owned, let folder {
+        modules[folder].files.append(file)
+      } else if !owned {
+        unattributed.append(file.path)
       }
     }
     clock.lap("attribute")
-    return Workspace(rules: rules, modules: modules, manifestTexts: texts, fileCount: scanned.count)
+    var workspace = Workspace(rules: rules, modules: modules, manifestTexts: texts, fileCount: scanned.count)
+    workspace.externalModules = externalModules
+    workspace.unattributedFiles = unattributed
+    workspace.remotePackages = manifests.flatMap { entry in
+      entry.1.remotePackages.map { (entry.0 == "." ? "Package.swift" : "\(entry.0)/Package.swift", $0) }
+    }
+    return workspace
+  }
+
+  /// The manifests of remote packages checked out on disk (`.build/checkouts/NAME` next to any
+  /// package, or under `--scratch-path`), by identity. Never resolves or fetches: a package not on
+  /// disk is simply absent, and its products fall back to the rules or to their own names.
+  private func loadCheckouts(identities: Set<String>, packageDirectories: [String]) -> [String:
+    PackageManifest]
+  {
+    guard !identities.isEmpty else { return [:] }
+    var folders = packageDirectories.map {
+      $0 == "." ? "\(root)/.build/checkouts" : "\(root)/\($0)/.build/checkouts"
+    }
+    if let scratchPath { folders.insert("\(BoundaryCheckerCommand.absolute(scratchPath))/checkouts", at: 0) }
+    var found: [(identity: String, directory: String)] = []
+    var seen: Set<String> = []
+    for folder in folders {
+      guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for name in names.sorted() {
+        var identity = name.lowercased()
+        if identity.hasSuffix(".git") { identity.removeLast(4) }
+        guard identities.contains(identity), !seen.contains(identity),
+          FileManager.default.fileExists(atPath: "\(folder)/\(name)/Package.swift")
+        else { continue }
+        seen.insert(identity)
+        found.append((identity, "\(folder)/\(name)"))
+      }
+    }
+    var result: [String: PackageManifest] = [:]
+    for (identity, directory) in found {
+      // A checkout whose manifest does not load is no reason to fail the check: names fall back.
+      guard let loaded = try? loadManifests([directory], checkLocalPaths: false).first else { continue }
+      var manifest = loaded.1
+      for index in manifest.products.indices {
+        manifest.products[index].targets = manifest.products[index].targets.map { targetName in
+          guard let target = manifest.targets.first(where: { $0.name == targetName }) else {
+            return targetName
+          }
+          let conventional = (target.isTest ? "Tests/" : "Sources/") + target.name
+          return ModuleMap.moduleName(
+            target: target, directory: "\(directory)/\(target.path ?? conventional)")
+        }
+      }
+      result[identity] = manifest
+    }
+    return result
   }
 
   /// Loads every manifest, cache first; misses go to SwiftPM two at a time (it is CPU-heavy).
-  private func loadManifests(_ directories: [String]) throws(CheckerFailure) -> [(
-    String, PackageManifest, String
-  )] {
+  private func loadManifests(_ directories: [String], checkLocalPaths: Bool = true) throws(CheckerFailure)
+    -> [(String, PackageManifest, String)]
+  {
     var entries: [(directory: String, key: String, text: String, data: Data?)] = []
     for directory in directories {
-      let absolute = directory == "." ? root : "\(root)/\(directory)"
+      let absolute = directory == "." ? root : directory.hasPrefix("/") ? directory : "\(root)/\(directory)"
       guard let bytes = FileManager.default.contents(atPath: "\(absolute)/Package.swift") else {
         throw .badInput("\(directory)/Package.swift: cannot read file")
       }
@@ -106,7 +232,10 @@ public struct WorkspaceLoader: Sendable {
       let results = ManifestBatch(count: misses.count)
       let loader = self.loader
       let root = self.root
-      let paths = misses.map { entries[$0].directory == "." ? root : "\(root)/\(entries[$0].directory)" }
+      let paths = misses.map { index in
+        let directory = entries[index].directory
+        return directory == "." ? root : directory.hasPrefix("/") ? directory : "\(root)/\(directory)"
+      }
       DispatchQueue.concurrentPerform(iterations: min(2, misses.count)) { worker in
         for index in stride(from: worker, to: paths.count, by: 2) {
           results.set(index, Result { () throws(CheckerFailure) in try loader.dumpPackage(at: paths[index]) })
@@ -126,7 +255,8 @@ public struct WorkspaceLoader: Sendable {
     return try entries.map { entry throws(CheckerFailure) in
       let manifestPath = entry.directory == "." ? "Package.swift" : "\(entry.directory)/Package.swift"
       let manifest = try PackageManifest.decode(entry.data!, origin: manifestPath)
-      for path in manifest.localDependencyPaths where !FileManager.default.fileExists(atPath: path) {
+      for path in manifest.localDependencyPaths
+      where checkLocalPaths && !FileManager.default.fileExists(atPath: path) {
         throw .badInput("\(manifestPath): missing package path '\(path)' (a .package(path:) dependency)")
       }
       return (entry.directory, manifest, entry.text)

@@ -10,7 +10,18 @@ public struct PackageManifest: Sendable, Equatable {
     /// Custom `path:` relative to the package, `nil` for the conventional location.
     public var path: String?
     public var dependencies: [Dependency]
+    /// Where a C target's public headers (and so its module map) live, relative to its directory.
+    public var publicHeadersPath: String? = nil
+    /// Platform names of conditional dependencies (`condition: .when(platforms:)`), by dependency name.
+    public var platformConditions: [String: [String]] = [:]
     public var isTest: Bool { type == "test" }
+  }
+
+  /// A `.package(url:…)` dependency: never fetched, only named (its identity is what
+  /// `.product(name:package:)` refers to).
+  public struct RemotePackage: Sendable, Equatable {
+    public var identity: String
+    public var url: String
   }
 
   public enum Dependency: Sendable, Equatable {
@@ -36,6 +47,7 @@ public struct PackageManifest: Sendable, Equatable {
   public var products: [Product]
   /// Absolute paths of `.package(path:)` dependencies.
   public var localDependencyPaths: [String]
+  public var remotePackages: [RemotePackage] = []
 
   /// Decodes dump-package JSON; tolerant of fields it does not need so newer toolchains keep working.
   public static func decode(_ data: Data, origin: String) throws(CheckerFailure) -> PackageManifest {
@@ -43,11 +55,22 @@ public struct PackageManifest: Sendable, Equatable {
       throw .badInput("\(origin): SwiftPM's manifest dump is not a JSON object")
     }
     let targets = (root["targets"] as? [[String: Any]] ?? []).map { target in
-      Target(
+      let entries = target["dependencies"] as? [[String: Any]] ?? []
+      var conditions: [String: [String]] = [:]
+      for entry in entries {
+        guard let dependency = decodeDependency(entry), let values = entry.values.first as? [Any],
+          let condition = values.last as? [String: Any],
+          let platforms = condition["platformNames"] as? [String]
+        else { continue }
+        conditions[dependency.name] = platforms
+      }
+      return Target(
         name: target["name"] as? String ?? "",
         type: target["type"] as? String ?? "regular",
         path: target["path"] as? String,
-        dependencies: (target["dependencies"] as? [[String: Any]] ?? []).compactMap(decodeDependency))
+        dependencies: entries.compactMap(decodeDependency),
+        publicHeadersPath: target["publicHeadersPath"] as? String,
+        platformConditions: conditions)
     }
     let products = (root["products"] as? [[String: Any]] ?? []).map { product in
       Product(name: product["name"] as? String ?? "", targets: product["targets"] as? [String] ?? [])
@@ -55,9 +78,19 @@ public struct PackageManifest: Sendable, Equatable {
     let localPaths = (root["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
       ((dependency["fileSystem"] as? [Any])?.first as? [String: Any])?["path"] as? String
     }
+    let remotes = (root["dependencies"] as? [[String: Any]] ?? []).compactMap {
+      dependency -> RemotePackage? in
+      guard let entry = (dependency["sourceControl"] as? [Any])?.first as? [String: Any],
+        let identity = entry["identity"] as? String
+      else { return nil }
+      let location = entry["location"] as? [String: Any]
+      let remote = (location?["remote"] as? [Any])?.first
+      let url = (remote as? [String: Any])?["urlString"] as? String ?? remote as? String ?? identity
+      return RemotePackage(identity: identity, url: url)
+    }
     return PackageManifest(
       name: root["name"] as? String ?? "", targets: targets, products: products,
-      localDependencyPaths: localPaths)
+      localDependencyPaths: localPaths, remotePackages: remotes)
   }
 
   private static func decodeDependency(_ entry: [String: Any]) -> Dependency? {

@@ -1,5 +1,13 @@
 /// The parsed `boundaries.rules`: the one place the architecture's layering is declared.
 public struct BoundaryRules: Sendable, Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.path == rhs.path && lhs.layers == rhs.layers && lhs.allowedEdges == rhs.allowedEdges
+      && lhs.systemModules == rhs.systemModules && lhs.excludedPaths == rhs.excludedPaths
+      && lhs.folderModules == rhs.folderModules && lhs.productModules == rhs.productModules
+      && lhs.thirdParty == rhs.thirdParty && lhs.maxHeight?.value == rhs.maxHeight?.value
+      && lhs.baselinePath == rhs.baselinePath
+  }
+
   /// A named group of source directories. Layers are ordered top (index 0) to bottom; islands stand
   /// outside the order and may only talk to themselves.
   public struct Layer: Sendable, Equatable {
@@ -26,8 +34,37 @@ public struct BoundaryRules: Sendable, Equatable {
     public var line: Int
   }
 
+  /// A module that no manifest builds (an Xcode app target, an app extension): the Swift sources
+  /// under `path` that belong to no SwiftPM target.
+  public struct FolderModule: Sendable, Equatable {
+    public var name: String
+    public var path: String
+    public var line: Int
+  }
+
+  /// `product NAME -> M…`: the modules a product of a remote package vends, where they differ from
+  /// its name and no checkout is on disk to read them from.
+  public struct ProductModules: Sendable, Equatable {
+    public var product: String
+    public var modules: [String]
+    public var line: Int
+  }
+
+  /// `third-party SCOPE…`: the only layers or modules allowed to import modules of remote packages.
+  public struct ThirdPartyScope: Sendable, Equatable {
+    public var scopes: [String]
+    public var line: Int
+  }
+
   public var path: String
   public var layers: [Layer] = []
+  public var folderModules: [FolderModule] = []
+  public var productModules: [ProductModules] = []
+  public var thirdParty: ThirdPartyScope?
+  /// `max-height N`: the longest chain of (non-test) module dependencies allowed, in edges.
+  public var maxHeight: (value: Int, line: Int)?
+  /// `baseline FILE`: the baseline applied when the command line names none (what `init` writes).
+  public var baselinePath: String?
   public var allowedEdges: [AllowedEdge] = []
   public var systemModules: [SystemModules] = []
   /// Repository-relative directories never scanned (fixtures, generated code).
@@ -68,4 +105,11 @@ public struct BoundaryRules: Sendable, Equatable {
   }
 
   var allSystemModules: Set<String> { Set(systemModules.flatMap(\.modules)) }
+
+  /// Whether a (non-test) module may import modules of remote packages: always, unless a
+  /// `third-party` line names the layers or modules that may.
+  func allowsThirdParty(layer: String?, module: String) -> Bool {
+    guard let thirdParty else { return true }
+    return thirdParty.scopes.contains { $0 == module || $0 == layer }
+  }
 }

@@ -7,6 +7,12 @@
 /// strict flows                            # flows may import only the next layer down
 /// allow Checkout -> Payment, Receipt
 /// system * Foundation Dispatch
+/// system * @apple-sdk                     # a preset: the Apple SDK frameworks and toolchain modules
+/// module App MyApp/App                    # an Xcode target's folder, outside SwiftPM
+/// product NukeUI -> NukeUI                # the modules a remote product vends
+/// third-party shim                        # only shim may import modules of remote packages
+/// max-height 6
+/// baseline boundaries.baseline
 /// exclude Tools/Tests/Fixtures
 /// ```
 public enum RulesParser {
@@ -65,14 +71,55 @@ public enum RulesParser {
         guard arguments.count >= 2 else {
           throw fail("expected 'system <*|tests|layer|Module> <SystemModule>…'")
         }
-        rules.systemModules.append(
-          .init(scope: arguments[0], modules: Array(arguments.dropFirst()), line: lineNumber))
+        var modules: [String] = []
+        for name in arguments.dropFirst() {
+          guard name.hasPrefix("@") else {
+            modules.append(name)
+            continue
+          }
+          guard let preset = SystemPreset.modules(named: String(name.dropFirst())) else {
+            throw fail(
+              "unknown preset '\(name)' (presets: \(SystemPreset.names.map { "@" + $0 }.joined(separator: ", ")))"
+            )
+          }
+          modules += preset
+        }
+        rules.systemModules.append(.init(scope: arguments[0], modules: modules, line: lineNumber))
+      case "module":
+        guard arguments.count == 2 else {
+          throw fail("expected 'module <Name> <path>', e.g. 'module MyApp MyApp/Sources'")
+        }
+        if let earlier = rules.folderModules.first(where: { $0.name == arguments[0] }) {
+          throw fail("module '\(arguments[0])' is already declared (line \(earlier.line))")
+        }
+        rules.folderModules.append(.init(name: arguments[0], path: normalize(arguments[1]), line: lineNumber))
+      case "product":
+        guard let arrow = arguments.firstIndex(of: "->"), arrow == 1, arguments.count > 2 else {
+          throw fail("expected 'product <Product> -> <Module>[, <Module>…]'")
+        }
+        rules.productModules.append(
+          .init(product: arguments[0], modules: Array(arguments[2...]), line: lineNumber))
+      case "third-party":
+        guard !arguments.isEmpty else { throw fail("'third-party' needs one or more layers or modules") }
+        if let earlier = rules.thirdParty {
+          throw fail("'third-party' is already declared (line \(earlier.line))")
+        }
+        rules.thirdParty = .init(scopes: arguments, line: lineNumber)
+      case "max-height":
+        guard arguments.count == 1, let value = Int(arguments[0]), value >= 0 else {
+          throw fail("expected 'max-height <edges>', e.g. 'max-height 6'")
+        }
+        rules.maxHeight = (value, lineNumber)
+      case "baseline":
+        guard arguments.count == 1 else { throw fail("expected 'baseline <file>'") }
+        rules.baselinePath = arguments[0]
       case "exclude":
         guard !arguments.isEmpty else { throw fail("'exclude' needs one or more paths") }
         rules.excludedPaths += arguments.map(normalize)
       default:
         throw fail(
-          "unknown directive '\(directive)' (expected layer, island, strict, allow, system, exclude)")
+          "unknown directive '\(directive)' (expected layer, island, strict, allow, system, module, product, "
+            + "third-party, max-height, baseline, exclude)")
       }
     }
 
@@ -92,6 +139,11 @@ public enum RulesParser {
     for entry in rules.systemModules where entry.scope != "*" && entry.scope != "tests" {
       if entry.scope.first?.isLowercase == true && !layerNames.contains(entry.scope) {
         throw .badInput("\(path):\(entry.line): 'system \(entry.scope)': no such layer")
+      }
+    }
+    for scope in rules.thirdParty?.scopes ?? [] where scope.first?.isLowercase == true {
+      guard layerNames.contains(scope) else {
+        throw .badInput("\(path):\(rules.thirdParty!.line): 'third-party \(scope)': no such layer")
       }
     }
     return rules

@@ -133,7 +133,8 @@ enum SelfTestCases {
         inject: { copy in
           let site = try copy.insertImport("import NoSuchModule", into: home)
           return .findings(
-            exit: 1, [at(site, "unknown-module", "neither a module of this repository nor a system module")])
+            exit: 1,
+            [at(site, "unknown-module", "neither a module of this repository, nor declared by a manifest")])
         }),
       .init(
         name: "system-module-not-allowed", summary: "Home (not a test) imports XCTest",

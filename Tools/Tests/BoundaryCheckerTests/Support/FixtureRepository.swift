@@ -8,6 +8,8 @@ struct FixtureRepository {
   enum Dependency {
     case byName(String)
     case product(String, package: String)
+    /// `.product(name:package:condition: .when(platforms:))`, platforms as SwiftPM's JSON names them.
+    case conditional(String, package: String, platforms: [String])
   }
 
   struct Target {
@@ -15,6 +17,7 @@ struct FixtureRepository {
     var type = "regular"
     var path: String?
     var dependencies: [Dependency] = []
+    var publicHeadersPath: String?
   }
 
   struct Package {
@@ -23,7 +26,20 @@ struct FixtureRepository {
     var targets: [Target]
     /// Relative paths as written in `.package(path:)`.
     var localDependencies: [String] = []
+    /// URLs as written in `.package(url:from:)`; never fetched.
+    var remoteDependencies: [String] = []
+    /// Products beyond the one library per regular target.
+    var extraProducts: [(name: String, targets: [String])] = []
   }
+
+  /// SwiftPM's identity of a remote package: the URL's last component, lowercased, without `.git`.
+  static func identity(_ url: String) -> String {
+    var name = (url as NSString).lastPathComponent.lowercased()
+    if name.hasSuffix(".git") { name.removeLast(4) }
+    return name
+  }
+
+  static let platformSpelling = ["ios": "iOS", "macos": "macOS", "linux": "linux", "tvos": "tvOS"]
 
   let root: String
   var packages: [Package] = []
@@ -54,25 +70,37 @@ struct FixtureRepository {
     var lines = ["// swift-tools-version: 6.0", "import PackageDescription", "", "let package = Package("]
     lines.append("  name: \"\(package.name)\",")
     lines.append("  products: [")
-    for target in package.targets where target.type != "test" && target.type != "executable" {
+    let extraNames = Set(package.extraProducts.map(\.name))
+    for target in package.targets where target.type == "regular" && !extraNames.contains(target.name) {
       lines.append("    .library(name: \"\(target.name)\", targets: [\"\(target.name)\"]),")
+    }
+    for product in package.extraProducts {
+      let targets = product.targets.map { "\"\($0)\"" }.joined(separator: ", ")
+      lines.append("    .library(name: \"\(product.name)\", targets: [\(targets)]),")
     }
     lines.append("  ],")
     lines.append("  dependencies: [")
     lines += package.localDependencies.map { "    .package(path: \"\($0)\")," }
+    lines += package.remoteDependencies.map { "    .package(url: \"\($0)\", from: \"1.0.0\")," }
     lines.append("  ],")
     lines.append("  targets: [")
     for target in package.targets {
-      let kind = ["test": "testTarget", "executable": "executableTarget"][target.type] ?? "target"
+      let kind =
+        ["test": "testTarget", "executable": "executableTarget", "system": "systemLibrary"][target.type]
+        ?? "target"
       let deps = target.dependencies.map { dependency -> String in
         switch dependency {
         case .byName(let name): "\"\(name)\""
         case .product(let name, let package): ".product(name: \"\(name)\", package: \"\(package)\")"
+        case .conditional(let name, let package, let platforms):
+          ".product(name: \"\(name)\", package: \"\(package)\", condition: .when(platforms: ["
+            + platforms.map { "." + (platformSpelling[$0] ?? $0) }.joined(separator: ", ") + "]))"
         }
       }
       let path = target.path.map { ", path: \"\($0)\"" } ?? ""
-      lines.append(
-        "    .\(kind)(name: \"\(target.name)\", dependencies: [\(deps.joined(separator: ", "))]\(path)),")
+      let headers = target.publicHeadersPath.map { ", publicHeadersPath: \"\($0)\"" } ?? ""
+      let dependencies = target.type == "system" ? "" : ", dependencies: [\(deps.joined(separator: ", "))]"
+      lines.append("    .\(kind)(name: \"\(target.name)\"\(dependencies)\(path)\(headers)),")
     }
     lines += ["  ]", ")", ""]
     return lines.joined(separator: "\n")
@@ -88,20 +116,34 @@ struct FixtureRepository {
           switch dependency {
           case .byName(let name): ["byName": [name, NSNull()]]
           case .product(let name, let package): ["product": [name, package, NSNull(), NSNull()]]
+          case .conditional(let name, let package, let platforms):
+            ["product": [name, package, NSNull(), ["platformNames": platforms]]]
           }
         },
       ]
       if let path = target.path { entry["path"] = path }
+      if let headers = target.publicHeadersPath { entry["publicHeadersPath"] = headers }
       return entry
     }
-    let products: [[String: Any]] = package.targets.filter { $0.type != "test" && $0.type != "executable" }
-      .map {
+    let products: [[String: Any]] =
+      package.targets.filter { target in
+        target.type == "regular" && !package.extraProducts.contains { $0.name == target.name }
+      }.map {
         ["name": $0.name, "targets": [$0.name], "type": ["library": ["automatic"]]]
       }
-    let dependencies: [[String: Any]] = package.localDependencies.map { relative in
-      let path = URL(fileURLWithPath: "\(base)/\(relative)").standardizedFileURL.path
-      return ["fileSystem": [["identity": (path as NSString).lastPathComponent.lowercased(), "path": path]]]
-    }
+      + package.extraProducts.map {
+        ["name": $0.name, "targets": $0.targets, "type": ["library": ["automatic"]]]
+      }
+    let dependencies: [[String: Any]] =
+      package.localDependencies.map { relative in
+        let path = URL(fileURLWithPath: "\(base)/\(relative)").standardizedFileURL.path
+        return [
+          "fileSystem": [["identity": (path as NSString).lastPathComponent.lowercased(), "path": path]]
+        ]
+      }
+      + package.remoteDependencies.map { url in
+        ["sourceControl": [["identity": Self.identity(url), "location": ["remote": [["urlString": url]]]]]]
+      }
     let object: [String: Any] = [
       "name": package.name, "targets": targets, "products": products, "dependencies": dependencies,
     ]

@@ -11,12 +11,17 @@ extension FixtureRepository {
     layer features Packages/Features
     layer core Packages/Core
     layer shim Packages/Shim
-    island tools Tools
+    # island tools Tools: the island test turns this line on (a path matching nothing is a warning)
     allow Checkout -> Payment
     system * Foundation
     system tests XCTest
 
     """
+
+  /// The standard rules with the `tools` island declared (on line 6, where the comment stands).
+  static let rulesWithIsland = rules.replacingOccurrences(
+    of: "# island tools Tools: the island test turns this line on (a path matching nothing is a warning)",
+    with: "island tools Tools")
 
   static func standard() -> FixtureRepository {
     var repo = FixtureRepository()
