@@ -16,12 +16,32 @@ public enum BoundaryCheckerCommand {
     default: break
     }
     do throws(CheckerFailure) {
-      let options = try CommandOptions.parse(arguments)
+      let subcommand = ["why"].contains(arguments.first) ? arguments.first : nil
+      var positional: [String] = []
+      var flags: [String] = []
+      var rest = arguments.dropFirst(subcommand == nil ? 0 : 1)
+      while let argument = rest.popFirst() {
+        if argument.hasPrefix("-") || subcommand == nil {
+          flags.append(argument)
+          if CommandOptions.valueFlags.contains(argument), let value = rest.popFirst() { flags.append(value) }
+        } else {
+          positional.append(argument)
+        }
+      }
+      let options = try CommandOptions.parse(flags)
       if options.help {
-        console.out(HelpText.checkImports + "\n")
+        console.out((subcommand.flatMap { HelpText.subcommands[$0] } ?? HelpText.checkImports) + "\n")
         return 0
       }
-      return try check(options, console: console, loader: loader)
+      switch subcommand {
+      case "why":
+        guard positional.count == 2 else { throw .usage("why needs two modules: 'why <From> <To>'") }
+        return try WhyCommand.run(
+          from: positional[0], to: positional[1], workspace: loadWorkspace(options, loader: loader).workspace,
+          format: options.format, console: console)
+      default:
+        return try check(options, console: console, loader: loader)
+      }
     } catch {
       switch error {
       case .usage(let message): console.err("check-imports: usage error: \(message)\n")
@@ -31,9 +51,11 @@ public enum BoundaryCheckerCommand {
     }
   }
 
-  static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading)
-    throws(CheckerFailure)
-    -> Int32
+  /// Reads the rules and the tree, as every subcommand that looks at the graph does.
+  static func loadWorkspace(_ options: CommandOptions, loader: any ManifestLoading) throws(CheckerFailure)
+    -> (
+      root: String, rules: BoundaryRules, workspace: Workspace
+    )
   {
     let root = Self.absolute(options.root)
     var isDirectory: ObjCBool = false
@@ -52,6 +74,14 @@ public enum BoundaryCheckerCommand {
     let workspace = try WorkspaceLoader(
       root: root, loader: loader, cache: cache, scratchPath: options.scratchPath
     ).load(rules: rules)
+    return (root, rules, workspace)
+  }
+
+  static func check(_ options: CommandOptions, console: Console, loader: any ManifestLoading)
+    throws(CheckerFailure)
+    -> Int32
+  {
+    let (root, rules, workspace) = try loadWorkspace(options, loader: loader)
     var clock = PhaseClock()
     let findings = try BoundaryAnalyzer.analyze(workspace)
     clock.lap("analyze")

@@ -18,6 +18,12 @@ public struct CommandOptions: Sendable, Equatable {
 
   public init() {}
 
+  /// Flags followed by a value, so subcommands can tell a value from a positional argument.
+  static let valueFlags: Set<String> = [
+    "--root", "--rules", "--cache-dir", "--format", "--graph", "--baseline", "--write-baseline",
+    "--scratch-path",
+  ]
+
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> CommandOptions {
     var options = CommandOptions()
     var remaining = arguments[...]

@@ -4,6 +4,7 @@ enum HelpText {
     usage: tools check-imports [options]
            tools check-imports generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]
            tools check-imports bench [--modules N] [--files M] [--repo DIR]
+           tools check-imports why <From> <To> [--format human|json] [options]
            tools check-imports selftest [--repo DIR] [--work DIR] [--only NAME] [--cold]
 
     Checks every import of every Swift source (tests included) and every manifest dependency
@@ -38,7 +39,20 @@ enum HelpText {
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations)
     bench     times this repository warm, a generated 1,000-module tree, and grep -rn '^import'
+    why       the shortest dependency path from one module to another, each edge with the import
+              (path:line:col) or manifest line it rests on; exit 1 and "no path" when there is none
     selftest  injects each violation and bad input into a copy of HEAD (git archive) and asserts
               the exact rule, path:line:col and exit code (`make check-selftest`)
     """
+
+  /// `--help` of each subcommand that takes the check's options.
+  static let subcommands: [String: String] = [
+    "why": """
+    usage: tools check-imports why <From> <To> [--root DIR] [--rules FILE] [--format human|json]
+
+    Prints the shortest dependency path from module From to module To (imports and manifest
+    dependencies of non-test modules), one edge per line with the import's path:line:col or the
+    manifest line that declares it. Exit 0 with a path, 1 with "no path", 2 for an unknown module.
+    """
+  ]
 }

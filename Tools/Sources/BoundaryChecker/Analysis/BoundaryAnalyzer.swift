@@ -5,6 +5,7 @@ public enum BoundaryAnalyzer {
     findings += ImportRules.check(workspace)
     findings += ManifestRules.check(workspace)
     findings += CycleDetector.check(workspace)
+    findings += GraphRules.check(workspace)
     // Deduplicate before sorting: findings arrive in module order (a folder's own package
     // first), and the first of two at one location is the one to keep.
     var seen: Set<String> = []

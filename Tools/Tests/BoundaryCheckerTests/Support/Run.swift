@@ -29,8 +29,11 @@ extension FixtureRepository {
     let capture = Capture()
     let console = Console(
       out: { capture.append(out: $0) }, err: { capture.append(err: $0) }, isTerminal: false)
+    // A subcommand comes first, the fixture's root right after it.
+    let subcommand = ["why", "init"].contains(arguments.first) ? Array(arguments.prefix(1)) : []
     let code = BoundaryCheckerCommand.run(
-      arguments: ["--root", root] + arguments, console: console, loader: loader ?? self.loader)
+      arguments: subcommand + ["--root", root] + arguments.dropFirst(subcommand.count), console: console,
+      loader: loader ?? self.loader)
     let (out, err) = capture.result
     return RunResult(exitCode: code, out: out, err: err)
   }
