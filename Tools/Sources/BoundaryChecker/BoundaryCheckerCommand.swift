@@ -16,7 +16,7 @@ public enum BoundaryCheckerCommand {
     default: break
     }
     do throws(CheckerFailure) {
-      let subcommand = ["why"].contains(arguments.first) ? arguments.first : nil
+      let subcommand = ["why", "init"].contains(arguments.first) ? arguments.first : nil
       var positional: [String] = []
       var flags: [String] = []
       var rest = arguments.dropFirst(subcommand == nil ? 0 : 1)
@@ -39,6 +39,8 @@ public enum BoundaryCheckerCommand {
         return try WhyCommand.run(
           from: positional[0], to: positional[1], workspace: loadWorkspace(options, loader: loader).workspace,
           format: options.format, console: console)
+      case "init":
+        return try InitCommand.run(options, console: console, loader: loader)
       default:
         return try check(options, console: console, loader: loader)
       }

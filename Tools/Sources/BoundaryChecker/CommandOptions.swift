@@ -15,6 +15,8 @@ public struct CommandOptions: Sendable, Equatable {
   public var help = false
   /// SwiftPM's build folder, where checkouts of remote packages are read (default: `.build` of each package).
   public var scratchPath: String?
+  /// `init --force`: overwrite an existing rules file.
+  public var force = false
 
   public init() {}
 
@@ -41,6 +43,7 @@ public struct CommandOptions: Sendable, Equatable {
       case "--cache-dir": options.cacheDirectory = try value(for: argument)
       case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--no-cache": options.useCache = false
+      case "--force": options.force = true
       case "--format":
         let name = try value(for: argument)
         guard let format = OutputFormat(rawValue: name) else {

@@ -4,6 +4,7 @@ enum HelpText {
     usage: tools check-imports [options]
            tools check-imports generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]
            tools check-imports bench [--modules N] [--files M] [--repo DIR]
+           tools check-imports init [--force] [--root DIR] [--rules FILE]
            tools check-imports why <From> <To> [--format human|json] [options]
            tools check-imports selftest [--repo DIR] [--work DIR] [--only NAME] [--cold]
 
@@ -39,6 +40,8 @@ enum HelpText {
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations)
     bench     times this repository warm, a generated 1,000-module tree, and grep -rn '^import'
+    init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
+              check exits 0; refuses to overwrite an existing rules file without --force
     why       the shortest dependency path from one module to another, each edge with the import
               (path:line:col) or manifest line it rests on; exit 1 and "no path" when there is none
     selftest  injects each violation and bad input into a copy of HEAD (git archive) and asserts
@@ -47,12 +50,22 @@ enum HelpText {
 
   /// `--help` of each subcommand that takes the check's options.
   static let subcommands: [String: String] = [
+    "init": """
+    usage: tools check-imports init [--force] [--root DIR] [--rules FILE] [--scratch-path DIR]
+
+    Writes a starting boundaries.rules inferred from the repository as it is: layers from the
+    folders that group packages and the depth of today's graph, a `module` line per folder of
+    Swift sources outside SwiftPM, `system * @apple-sdk`, the imports nothing explains, today's
+    same-layer edges as `allow` lines. What still fails goes to boundaries.baseline, named by a
+    `baseline` line, so the next `tools check-imports` exits 0 and only new violations fail.
+    Exit 0 written, 2 when the rules file exists (without --force) or the input is bad.
+    """,
     "why": """
     usage: tools check-imports why <From> <To> [--root DIR] [--rules FILE] [--format human|json]
 
     Prints the shortest dependency path from module From to module To (imports and manifest
     dependencies of non-test modules), one edge per line with the import's path:line:col or the
     manifest line that declares it. Exit 0 with a path, 1 with "no path", 2 for an unknown module.
-    """
+    """,
   ]
 }

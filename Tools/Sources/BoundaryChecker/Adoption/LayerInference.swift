@@ -1,0 +1,116 @@
+/// Infers layers from the repository as it is. Each package (or each target of the root package,
+/// or each declared folder) is a unit; units are grouped by the folder that holds them
+/// (`Packages/Features/*`), and a group's layer is its height in today's graph (the longest chain of
+/// groups below it), so every existing edge between groups points down. A group caught in a cycle
+/// with another is split back into its units; the edges left inside a group become `allow` lines.
+struct LayerInference {
+  struct Layer: Equatable {
+    var name: String
+    var paths: [String]
+  }
+
+  var layers: [Layer] = []
+  /// Same-layer edges between packages that exist today, as `allow` pairs (one way only).
+  var allowed: [(from: String, to: String)] = []
+
+  init(workspace: Workspace) {
+    let graph = ModuleGraph(workspace)
+    var unitOf: [String: String] = [:]
+    for module in workspace.modules where !module.isTest {
+      unitOf[module.name] =
+        module.hasManifest && module.packageDirectory != "." ? module.packageDirectory : module.directory
+    }
+    let units = Set(unitOf.values).sorted()
+    var unitEdges: [String: Set<String>] = [:]
+    for unit in units { unitEdges[unit] = [] }
+    for (from, targets) in graph.successors {
+      guard let a = unitOf[from] else { continue }
+      for to in targets { if let b = unitOf[to], a != b { unitEdges[a]!.insert(b) } }
+    }
+
+    // A folder groups its units only when it holds nothing else (`Packages/Features/*`, not
+    // `Packages`, which also holds `Packages/Features`).
+    var groupOf: [String: String] = [:]
+    for unit in units {
+      let folder = Self.parent(unit)
+      let pure =
+        !folder.isEmpty
+        && !workspace.modules.contains { module in
+          !module.isTest && BoundaryRules.path(module.directory, isInside: folder)
+            && Self.parent(unitOf[module.name] ?? "") != folder
+        }
+      groupOf[unit] = pure ? folder : unit
+    }
+    var groupEdges: [String: Set<String>] = [:]
+    var component: [String: Int] = [:]
+    while true {
+      groupEdges = Dictionary(uniqueKeysWithValues: Set(groupOf.values).map { ($0, Set<String>()) })
+      for (a, targets) in unitEdges {
+        for b in targets where groupOf[a] != groupOf[b] { groupEdges[groupOf[a]!]!.insert(groupOf[b]!) }
+      }
+      component = [:]
+      var split = false
+      for (index, members) in CycleDetector.stronglyConnectedComponents(groupEdges).enumerated() {
+        for member in members { component[member] = index }
+        guard members.count > 1 else { continue }
+        for unit in units where members.contains(groupOf[unit]!) && groupOf[unit] != unit {
+          groupOf[unit] = unit
+          split = true
+        }
+      }
+      if !split { break }
+    }
+
+    var memo: [String: Int] = [:]
+    func height(_ group: String) -> Int {
+      if let known = memo[group] { return known }
+      var best = 0
+      for next in groupEdges[group] ?? [] where component[next] != component[group] {
+        best = max(best, height(next) + 1)
+      }
+      memo[group] = best
+      return best
+    }
+    var heights: [String: Int] = [:]
+    var byComponent: [Int: Int] = [:]
+    for group in groupEdges.keys {
+      byComponent[component[group]!] = max(byComponent[component[group]!] ?? 0, height(group))
+    }
+    for group in groupEdges.keys { heights[group] = byComponent[component[group]!] }
+
+    var usedNames: Set<String> = []
+    for level in Set(heights.values).sorted(by: >) {
+      let groups = heights.keys.filter { heights[$0] == level }.sorted()
+      var paths: [String] = []
+      for group in groups {
+        let members = units.filter { groupOf[$0] == group }
+        // The whole folder when the group is one (nothing else lives in it); else each unit.
+        paths += members.count > 1 && members != [group] ? [group] : members
+      }
+      let only = groups.count == 1 ? units.filter { groupOf[$0] == groups[0] } : []
+      let label = only.count == 1 ? only[0] : groups.count == 1 ? groups[0] : nil
+      var name =
+        label.map { ModuleMap.c99name(String($0.split(separator: "/").last!)).lowercased() }
+        ?? "level\(level)"
+      if usedNames.contains(name) { name += "_\(level)" }
+      usedNames.insert(name)
+      layers.append(Layer(name: name, paths: paths))
+    }
+
+    var seen: Set<String> = []
+    for module in workspace.modules where !module.isTest {
+      for next in graph.successors[module.name] ?? [] {
+        guard let a = unitOf[module.name], let b = unitOf[next], a != b,
+          heights[groupOf[a]!] == heights[groupOf[b]!],
+          let target = workspace.module(named: next), target.packageDirectory != module.packageDirectory,
+          !seen.contains("\(next) \(module.name)"), seen.insert("\(module.name) \(next)").inserted
+        else { continue }
+        allowed.append((module.name, next))
+      }
+    }
+  }
+
+  static func parent(_ path: String) -> String {
+    path.split(separator: "/").dropLast().joined(separator: "/")
+  }
+}
