@@ -53,8 +53,19 @@ public final class TestStore<State: Equatable, Action> {
     let base = reducer()
     let log = Log()
     self.log = log
-    self.location = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let state = initialState()
+    let location = SourceLocationInfo(
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
+    // The launch steps run here, on the state the test starts from, as a store's do: a test
+    // begins where the app's first frame would, and a launch that cannot order the stack
+    // fails the test that built the state.
+    var state = initialState()
+    let failures = TestFailures.collector
+    RuntimeWarnings.withHandler({ message in
+      TestFailures.record("Runtime warning: \(message)", at: location, collector: failures)
+    }) {
+      _ = StoreLaunch.launch(&state) { base._makeReduce() }
+    }
     self.known = Snapshot(state: state, shared: SharedSnapshots.collect(from: state))
     self.core = RootCore(
       initialState: state,

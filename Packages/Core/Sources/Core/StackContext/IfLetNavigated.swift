@@ -14,9 +14,10 @@ extension Reducer where Action: CasePathable {
   ///
   /// The child runs first, as in `ifLet`; an action for an absent child is reported.
   ///
-  /// Transitions are seen within one reduce: state that is present when a store starts is not
-  /// pushed, and replacing a present sub-flow's state wholesale keeps its nested screens on the
-  /// stack. To restart a sub-flow, `popTo` its tag first, then assign the new state.
+  /// - **Replacement**: when the child state is `Identifiable` and a reducer assigns one with a
+  ///   different `id`, the old child's tag and everything above it are popped, its effects are
+  ///   cancelled and the tag is pushed again, all in that one action.
+  /// - **Launch**: a store started with the child present pushes `path` (see `StoreLaunch`).
   ///
   /// - Parameters:
   ///   - child: The optional child state, `\.payment`.
@@ -30,14 +31,14 @@ extension Reducer where Action: CasePathable {
     nav: KeyPath<State, Shared<NavigationState>>,
     path: Path,
     syncOn syncAction: CaseKeyPath<Action, NavigationPath>,
-    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
     _IfLetNavigated(
       parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
-      syncAction: syncAction, relay: nil, childReducer: childReducer(),
+      syncAction: syncAction, relay: nil, childReducer: childReducer, owner: LaunchOwner(),
       fileID: fileID, line: line)
   }
 
@@ -55,7 +56,7 @@ extension Reducer where Action: CasePathable {
     path: Path,
     syncOn syncAction: CaseKeyPath<Action, NavigationPath>,
     relayTo childSyncAction: CaseKeyPath<ChildAction, NavigationPath>,
-    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action>
@@ -63,7 +64,7 @@ extension Reducer where Action: CasePathable {
     let relay = ChildAction.casePath(childSyncAction)
     return _IfLetNavigated(
       parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
-      syncAction: syncAction, relay: relay, childReducer: childReducer(),
+      syncAction: syncAction, relay: relay, childReducer: childReducer, owner: LaunchOwner(),
       fileID: fileID, line: line)
   }
 }
@@ -94,7 +95,8 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
     tag: Tag,
     syncAction: CaseKeyPath<Action, NavigationPath>,
     relay: AnyCasePath<Child.Action, NavigationPath>?,
-    childReducer: Child,
+    childReducer: @escaping () -> Child,
+    owner: LaunchOwner,
     fileID: StaticString,
     line: UInt
   ) {
@@ -106,14 +108,30 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
     self.syncAction = sync
     self.toChild = toChild
     self.relay = relay
-    self.relayRunner = EmptyReducer().ifLet(
-      child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
+    // A second copy of the child, for relayed path actions: its launch is the first copy's.
+    self.relayRunner = StoreLaunch._ignoring {
+      EmptyReducer().ifLet(
+        child, action: childAction, then: childReducer, fileID: fileID, line: line)
+    }
     // The sync is wrapped in a closure made here, in inlinable code, so it is specialized for
     // the feature's types: unspecialized, each presence check looks up generic metadata.
     let reconcile = _NavigationSync(
-      parent: parent, child: child, nav: nav, tag: tag, syncAction: sync)
-    self.base = Reduce<State, Action> { reconcile.reduce(into: &$0, action: $1) }
-      .ifLet(child, action: childAction, then: { childReducer }, fileID: fileID, line: line)
+      parent: parent, child: child, nav: nav, tag: tag, syncAction: sync,
+      identity: _ChildIdentity.of(Child.State.self))
+    var base: _IfLetReducer<Reduce<State, Action>, Child>?
+    // The child's own contexts launch above its tag, so they run inside this one's step.
+    let childLaunch = StoreLaunch._collect(State.self) {
+      base = Reduce<State, Action> { reconcile.reduce(into: &$0, action: $1) }
+        .ifLet(child, action: childAction, then: childReducer, fileID: fileID, line: line)
+    }
+    self.base = base!
+    let location = "\(fileID):\(line)"
+    StoreLaunch._register { (state: inout State) in
+      guard state[keyPath: child] != nil else { return }
+      LaunchOrder.launch(tag: tag, on: state[keyPath: nav], owner: owner, location: location) {
+        for step in childLaunch { step(&state) }
+      }
+    }
   }
 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -147,26 +165,41 @@ struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & 
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let tag: Tag
   @usableFromInline let syncAction: AnyCasePath<Action, NavigationPath>
+  /// The child's `id` when its state is `Identifiable`: a new one is a replacement.
+  @usableFromInline let identity: ((ChildState) -> AnyHashable)?
 
   @inlinable init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
     child: WritableKeyPath<State, ChildState?>,
     nav: KeyPath<State, Shared<NavigationState>>,
     tag: Tag,
-    syncAction: AnyCasePath<Action, NavigationPath>
+    syncAction: AnyCasePath<Action, NavigationPath>,
+    identity: ((ChildState) -> AnyHashable)?
   ) {
     self.parent = parent
     self.child = child
     self.nav = nav
     self.tag = tag
     self.syncAction = syncAction
+    self.identity = identity
   }
 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let wasPresent = state[keyPath: child] != nil
+    let identityBefore = identity.flatMap { read in state[keyPath: child].map(read) }
     let effects = parent(&state, action)
     let isPresent = state[keyPath: child] != nil
-    if isPresent, !wasPresent {
+    if let identityBefore, let identity, let now = state[keyPath: child],
+      identity(now) != identityBefore
+    {
+      // Replacement, in one step: the old child's screen and everything above it go, the new
+      // child's screen comes, and an observer never sees the stack in between. (`ifLet`
+      // cancels the old child's effects; `observingNavChanges` reports the pop to the rest.)
+      state[keyPath: nav].withLock {
+        $0.popPast(tag)
+        $0.append(tag)
+      }
+    } else if isPresent, !wasPresent {
       // Auto-push: new child state means a new screen.
       state[keyPath: nav].withLock { if !$0.contains(tag) { $0.append(tag) } }
     } else if wasPresent, !isPresent {

@@ -43,6 +43,8 @@ extension Reducer where Action: CasePathable {
 public struct NavigationStackContext<State, Action: CasePathable> {
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let pathAction: CaseKeyPath<Action, NavigationPath>
+  /// This context at launch: its children are ordered by declaration (see `LaunchOrder`).
+  @usableFromInline let owner = LaunchOwner()
 
   @inlinable init(
     nav: KeyPath<State, Shared<NavigationState>>, pathAction: CaseKeyPath<Action, NavigationPath>
@@ -56,18 +58,19 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
     path: Path,
-    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _NavChild<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
-    let reducer = childReducer()
     let nav = nav
     let pathAction = pathAction
+    let owner = owner
     return _NavChild { base in
       _IfLetNavigated(
         parent: base, child: child, childAction: childAction, nav: nav, tag: path,
-        syncAction: pathAction, relay: nil, childReducer: reducer, fileID: fileID, line: line
+        syncAction: pathAction, relay: nil, childReducer: childReducer, owner: owner,
+        fileID: fileID, line: line
       )._makeReduce()
     }
   }
@@ -79,19 +82,20 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     action childAction: CaseKeyPath<Action, ChildAction>,
     path: Path,
     relayTo childSyncAction: CaseKeyPath<ChildAction, NavigationPath>,
-    @ReducerBuilder<ChildState, ChildAction> then childReducer: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then childReducer: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _NavChild<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
-    let reducer = childReducer()
     let nav = nav
     let pathAction = pathAction
     let relay = ChildAction.casePath(childSyncAction)
+    let owner = owner
     return _NavChild { base in
       _IfLetNavigated(
         parent: base, child: child, childAction: childAction, nav: nav, tag: path,
-        syncAction: pathAction, relay: relay, childReducer: reducer, fileID: fileID, line: line
+        syncAction: pathAction, relay: relay, childReducer: childReducer, owner: owner,
+        fileID: fileID, line: line
       )._makeReduce()
     }
   }

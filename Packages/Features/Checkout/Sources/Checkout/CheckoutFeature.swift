@@ -11,7 +11,13 @@ import ThirdPartyShim
 /// by `popPast`, clears the state and cancels its effects. The promo-code sheet and its
 /// dismissal stay inside this feature; the host hears only `.delegate(.finished)`.
 public struct CheckoutFeature: Reducer {
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Identifiable {
+    /// Which checkout this is. A host that assigns a new checkout where one is open means a
+    /// different purchase: the navigation DSL pops the old one's screens, cancels its work and
+    /// pushes the new one in that one action. Not part of `==`, which compares what a checkout
+    /// shows: two checkouts of one product at the same step look the same.
+    public let id = InstanceID()
+
     /// The stack this checkout pushes onto: the host's, or its own when presented alone.
     @Shared public var nav: NavigationState
 
@@ -30,6 +36,26 @@ public struct CheckoutFeature: Reducer {
     ) {
       self._nav = nav
       self.productID = productID
+    }
+
+    /// Shows the payment step (a no-op when it is shown): the `deepLinkToPayment` action,
+    /// and the way to build a checkout that starts there, before any store exists.
+    public mutating func showPayment() {
+      if payment == nil {
+        payment = PaymentFeature.State(productID: productID, promoCode: appliedPromoCode)
+      }
+    }
+
+    /// Shows the receipt of `orderID` in place of any payment step.
+    public mutating func showReceipt(orderID: String) {
+      payment = nil
+      receipt = ReceiptFeature.State(orderID: orderID)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs._nav == rhs._nav && lhs.payment == rhs.payment && lhs.receipt == rhs.receipt
+        && lhs.productID == rhs.productID && lhs.appliedPromoCode == rhs.appliedPromoCode
+        && lhs._promoCode == rhs._promoCode
     }
   }
 
@@ -85,15 +111,11 @@ public struct CheckoutFeature: Reducer {
       switch action {
       case .continueButtonTapped, .deepLinkToPayment:
         // Just assign state: navigationStackContext pushes CheckoutPath.payment.
-        if state.payment == nil {
-          state.payment = PaymentFeature.State(
-            productID: state.productID, promoCode: state.appliedPromoCode)
-        }
+        state.showPayment()
         return .none
 
       case let .deepLinkToReceipt(orderID):
-        state.payment = nil
-        state.receipt = ReceiptFeature.State(orderID: orderID)
+        state.showReceipt(orderID: orderID)
         return .none
 
       case .promoCodeButtonTapped:

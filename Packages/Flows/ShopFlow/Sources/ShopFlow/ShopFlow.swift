@@ -19,10 +19,23 @@ public struct ShopFlow: Reducer {
     public var home = ShopHomeFeature.State()
     /// Quick buy: the same Checkout, presented modally on a stack of its own.
     @Presents public var checkoutSheet: CheckoutFeature.State?
-    /// A deep link that arrived while a checkout was open; opened once the pop has landed.
-    var pendingDeepLink: ShopDeepLink?
 
     public init() {}
+
+    /// The state a deep link stands for, built before any store exists (a link that launched
+    /// the app). The store pushes the screens it implies before its first frame.
+    public init(opening link: ShopDeepLink) {
+      switch link {
+      case let .checkout(productID):
+        checkout = CheckoutFeature.State(nav: $nav, productID: productID)
+      case let .checkoutPayment(productID):
+        checkout = CheckoutFeature.State(nav: $nav, productID: productID)
+        checkout?.showPayment()
+      case let .receipt(orderID):
+        checkout = CheckoutFeature.State(nav: $nav, productID: "unknown")
+        checkout?.showReceipt(orderID: orderID)
+      }
+    }
   }
 
   public enum Action: Equatable, Sendable, CasePathable {
@@ -81,22 +94,12 @@ public struct ShopFlow: Reducer {
       case let .openURL(url):
         guard let route = ShopDeepLinkParser.parse(url) else { return .none }
         state.checkoutSheet = nil
-        guard state.checkout == nil else {
-          // Replace, never stack: clearing the open checkout pops it and everything it pushed,
-          // and cancels its effects. The new one is opened when that pop is reported, so it
-          // is pushed onto a stack that no longer holds the old one's screens.
-          state.checkout = nil
-          state.pendingDeepLink = route
-          return .none
-        }
+        // Replace, never stack: a new checkout where one is open is a different one (its own
+        // `id`), so the stack context pops the old one and everything it pushed, cancels its
+        // effects and pushes the new one, all in this action.
         return open(route, state: &state)
 
-      case .pathDidChange:
-        guard state.checkout == nil, let route = state.pendingDeepLink else { return .none }
-        state.pendingDeepLink = nil
-        return open(route, state: &state)
-
-      case .checkout, .checkoutSheet, .home:
+      case .checkout, .checkoutSheet, .home, .pathDidChange:
         return .none
       }
     }

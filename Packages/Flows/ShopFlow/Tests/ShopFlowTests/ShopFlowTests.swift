@@ -234,16 +234,14 @@ final class ShopFlowTests: XCTestCase {
     _ = await waitUntil { self.clock.sleeperCount == 2 }
     let link = URL(string: "shop://checkout/espresso-machine/payment")!
     await store.send(.openURL(link)) {
-      // The open checkout goes first, with everything it pushed.
-      $0.checkout = nil
-      $0.pendingDeepLink = .checkoutPayment(productID: "espresso-machine")
-      $0.$nav.withLock { $0.popToRoot() }
-    }
-    await store.receive(.pathDidChange(NavigationPath())) {
-      $0.pendingDeepLink = nil
+      // One step: the open checkout goes, with everything it pushed, and the new one comes.
       $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "espresso-machine")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
+      $0.$nav.withLock {
+        $0.popToRoot()
+        $0.append(CheckoutPath.checkout)
+      }
     }
+    await store.receive(.pathDidChange(NavigationPath([CheckoutPath.checkout])))
     await store.receive(.checkout(.deepLinkToPayment)) {
       $0.checkout?.payment = .init(productID: "espresso-machine")
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
@@ -258,15 +256,13 @@ final class ShopFlowTests: XCTestCase {
     let store = makeStore(GatewayProbe(clock: clock, answers: []))
     await openReceipt(store, orderID: "order-1")
     await store.send(.openURL(URL(string: "https://example.com/receipt/order-2")!)) {
-      $0.checkout = nil
-      $0.pendingDeepLink = .receipt(orderID: "order-2")
-      $0.$nav.withLock { $0.popToRoot() }
-    }
-    await store.receive(.pathDidChange(NavigationPath())) {
-      $0.pendingDeepLink = nil
       $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "unknown")
-      $0.$nav.withLock { $0.append(CheckoutPath.checkout) }
+      $0.$nav.withLock {
+        $0.popToRoot()
+        $0.append(CheckoutPath.checkout)
+      }
     }
+    await store.receive(.pathDidChange(NavigationPath([CheckoutPath.checkout])))
     await store.receive(.checkout(.deepLinkToReceipt(orderID: "order-2"))) {
       $0.checkout?.receipt = .init(orderID: "order-2")
       $0.$nav.withLock { $0.append(CheckoutPath.receipt) }

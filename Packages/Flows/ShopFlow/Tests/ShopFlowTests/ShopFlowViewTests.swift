@@ -102,6 +102,30 @@ final class ShopFlowViewTests: XCTestCase {
     XCTAssertTrue(cancelled, "the charge was cancelled")
   }
 
+  /// A link resolved before the store exists: the first frame is already the payment screen,
+  /// on a stack that agrees with the state, and back leads to checkout, then home.
+  func testStateBuiltFromALinkBeforeLaunchRendersPaymentInTheFirstFrame() throws {
+    let link = try XCTUnwrap(
+      ShopDeepLinkParser.parse(URL(string: "shop://checkout/milk-frother/payment")!))
+    let gateway = GatewayProbe(clock: clock, answers: [])
+    let store = Store(initialState: ShopFlow.State(opening: link)) {
+      ShopFlow()
+    } withDependencies: {
+      gateway.install(in: &$0)
+    }
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
+    let host = ViewHost(ShopFlowView(store: store))
+    let first = host.render()
+    XCTAssertTrue(first.hasPrefix("≡ Shop › Checkout › Payment"), first)
+    XCTAssertTrue(first.contains("Product: milk-frother"), first)
+    try host.perform(.back)
+    XCTAssertNil(store.checkout?.payment)
+    XCTAssertTrue(host.render().contains("Continue"))
+    try host.perform(.back)
+    XCTAssertNil(store.checkout)
+    XCTAssertTrue(host.render().contains("Quick buy"))
+  }
+
   func testOpeningALinkFromTheScreen() async throws {
     let (store, host) = makeHost(GatewayProbe(clock: clock, answers: []))
     host.render()

@@ -17,8 +17,11 @@ package final class RootCore<State, Action> {
   package init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) {
-    self.state = initialState
-    self.reduce = reducer._makeReduce()
+    // Launch steps (see `StoreLaunch`) are collected while the reducer is built and run on
+    // the initial state, so what is rendered first already agrees with itself.
+    var state = initialState
+    self.reduce = StoreLaunch.launch(&state) { reducer._makeReduce() }
+    self.state = state
     self.dependencies = dependencies
     self.label = "\(R.self)"
   }

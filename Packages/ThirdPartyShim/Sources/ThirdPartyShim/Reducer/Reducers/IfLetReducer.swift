@@ -13,10 +13,16 @@ extension Reducer where Action: CasePathable {
   ) -> _IfLetReducer<Self, Wrapped> {
     _IfLetReducer(
       parent: self._makeReduce(),
-      child: wrapped()._makeReduce(),
+      child: StoreLaunch._nest(
+        { (step: @escaping (inout WrappedState) -> Void) -> (inout State) -> Void in
+          { if $0[keyPath: toWrappedState] != nil { step(&$0[keyPath: toWrappedState]!) } }
+        },
+        location: "\(fileID):\(line)"
+      ) { wrapped()._makeReduce() },
       toChildState: toWrappedState,
       toChildAction: Action.casePath(toWrappedAction),
       id: NavigationID(toWrappedState),
+      identity: _ChildIdentity.of(WrappedState.self),
       location: "\(fileID):\(line)"
     )
   }
@@ -39,6 +45,8 @@ where Parent.Action: CasePathable {
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   /// The child's cancellation id, made once: the reduce below runs for every action.
   @usableFromInline let id: NavigationID
+  /// The child's `id`, when its state is `Identifiable`: a new one means a replaced child.
+  @usableFromInline let identity: ((Child.State) -> AnyHashable)?
   @usableFromInline let location: String
 
   @inlinable
@@ -63,8 +71,15 @@ where Parent.Action: CasePathable {
       }
     }
     let wasPresent = state[keyPath: toChildState] != nil
+    let identityBefore = identity.flatMap { read in state[keyPath: toChildState].map(read) }
     let parentEffects = parent(&state, action)
     if wasPresent && state[keyPath: toChildState] == nil {
+      return .merge(childEffects, parentEffects, .cancel(id: id))
+    }
+    if let identityBefore, let identity, let now = state[keyPath: toChildState],
+      identity(now) != identityBefore
+    {
+      // Replaced: the old child's work stops, the new one starts clean.
       return .merge(childEffects, parentEffects, .cancel(id: id))
     }
     return childEffects.merge(with: parentEffects)

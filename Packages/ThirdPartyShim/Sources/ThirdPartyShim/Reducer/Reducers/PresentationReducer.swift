@@ -13,7 +13,16 @@ extension Reducer where Action: CasePathable {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
       parent: self._makeReduce(),
-      child: destination()._makeReduce(),
+      child: StoreLaunch._nest(
+        { (step: @escaping (inout DestinationState) -> Void) -> (inout State) -> Void in
+          {
+            if $0[keyPath: toPresentationState].wrappedValue != nil {
+              step(&$0[keyPath: toPresentationState].wrappedValue!)
+            }
+          }
+        },
+        location: "\(fileID):\(line)"
+      ) { destination()._makeReduce() },
       toChildState: toPresentationState,
       toPresentationAction: Action.casePath(toPresentationAction),
       dismissesAfterChildAction: false,

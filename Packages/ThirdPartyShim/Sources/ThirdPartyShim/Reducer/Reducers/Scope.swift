@@ -19,7 +19,12 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = toChildState
     self.toChildAction = ParentAction.casePath(toChildAction)
-    self.child = child()._makeReduce()
+    self.child = StoreLaunch._nest(
+      { (step: @escaping (inout ChildState) -> Void) -> (inout ParentState) -> Void in
+        { step(&$0[keyPath: toChildState]) }
+      },
+      location: "Scope(state: \(toChildState))"
+    ) { child()._makeReduce() }
     self.id = NavigationID(toChildState)
   }
 

@@ -1,0 +1,90 @@
+import ThirdPartyShim
+
+/// A navigation context's identity during a store's launch (see `StoreLaunch`).
+///
+/// Children declared in one context are ordered by their declarations; a context nested in
+/// another (through `relayTo:`) stacks above its host's child. Two contexts that do not contain
+/// each other have no order between them, so when both start with a child present on one
+/// stack, which screen is on top is unknowable and is reported instead of guessed.
+@usableFromInline
+final class LaunchOwner: @unchecked Sendable {
+  // Unchecked: immutable after creation.
+  @usableFromInline init() {}
+}
+
+@usableFromInline
+enum LaunchOrder {
+  /// The contexts whose children's launch is running on this task, outermost first.
+  @TaskLocal static var active: [ObjectIdentifier] = []
+
+  /// Who pushed last onto each stack during the current launch.
+  final class Records: @unchecked Sendable {
+    // Unchecked: lives inside one synchronous launch.
+    struct Record {
+      let nav: Shared<NavigationState>
+      var owner: LaunchOwner
+      var tag: AnyHashable
+      var location: String
+    }
+    var all: [Record] = []
+
+    func index(of nav: Shared<NavigationState>) -> Int? {
+      all.firstIndex { $0.nav.isSameReference(as: nav) }
+    }
+
+    func set(_ record: Record) {
+      if let index = index(of: record.nav) { all[index] = record } else { all.append(record) }
+    }
+  }
+
+  /// Pushes `tag` for a child present at launch, unless already there, then runs the launch
+  /// of the child's own contexts above it. Reports, and pushes nothing, when another context
+  /// that does not contain this one already pushed onto the same stack.
+  @usableFromInline
+  static func launch<Tag: Hashable & Sendable>(
+    tag: Tag, on nav: Shared<NavigationState>, owner: LaunchOwner, location: String,
+    children: () -> Void
+  ) {
+    guard let pass = StoreLaunch.pass else {
+      if !nav.wrappedValue.contains(tag) { nav.withLock { $0.append(tag) } }
+      children()
+      return
+    }
+    let records: Records
+    if let existing = pass.notes["Core.LaunchOrder"] as? Records {
+      records = existing
+    } else {
+      records = Records()
+      pass.notes["Core.LaunchOrder"] = records
+    }
+    if !nav.wrappedValue.contains(tag) {
+      if let index = records.index(of: nav) {
+        let other = records.all[index]
+        if other.owner !== owner, !active.contains(ObjectIdentifier(other.owner)) {
+          reportRuntimeWarning(
+            """
+            A store started with two children present on one navigation stack whose contexts \
+            do not contain each other, so nothing orders their screens: \
+            \(describe(other.tag)) (declared at "\(other.location)") and \
+            \(describe(AnyHashable(tag))) (declared at "\(location)"). \
+            \(describe(AnyHashable(tag))) was not pushed. Declare both in one \
+            'navigationStackContext' (declaration order is stack order), or nest one context \
+            in the other with 'relayTo:'.
+            """)
+          return
+        }
+      }
+      nav.withLock { $0.append(tag) }
+    }
+    let record = Records.Record(
+      nav: nav, owner: owner, tag: AnyHashable(tag), location: location)
+    records.set(record)
+    $active.withValue(active + [ObjectIdentifier(owner)], operation: children)
+    // What the children pushed is above this child; a later sibling stacks above them all.
+    records.set(record)
+  }
+
+  static func describe(_ tag: AnyHashable) -> String {
+    "'\(type(of: tag.base)).\(tag.base)'"
+  }
+}
