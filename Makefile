@@ -51,11 +51,10 @@ rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into
 	status=$$?; cat out/rebuild-times.md; echo "wrote out/rebuild-times.md and out/rebuild-times.svg"; exit $$status
 
 .PHONY: graph
-graph: tools ## Render the module graph (violations in red) to out/imports.svg; needs Graphviz `dot`
+graph: tools ## Draw the module graph (layers as rows, violations red, longest path blue) to out/imports.svg, with statistics
 	@mkdir -p out
-	@Tools/.build/release/tools check-imports --graph dot > out/imports.dot; status=$$?; [ $$status -le 1 ] || exit $$status
-	@if command -v dot >/dev/null 2>&1; then dot -Tsvg out/imports.dot -o out/imports.svg && echo "wrote out/imports.svg (source: out/imports.dot)"; \
-	else echo "Graphviz is not installed; wrote out/imports.dot only. Install it with: apt-get install graphviz (macOS: brew install graphviz)"; fi
+	@Tools/.build/release/tools check-imports --graph svg > out/imports.svg; status=$$?; [ $$status -le 1 ] || exit $$status
+	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote out/imports.svg"
 
 .PHONY: bench-tools
 bench-tools: tools ## Time check-imports on this repo and a synthetic 1,000-module tree against grep

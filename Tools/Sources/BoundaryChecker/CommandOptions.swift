@@ -53,7 +53,7 @@ public struct CommandOptions: Sendable, Equatable {
       case "--graph":
         let name = try value(for: argument)
         guard let graph = GraphFormat(rawValue: name) else {
-          throw .usage("--graph must be dot or mermaid, not '\(name)'")
+          throw .usage("--graph must be dot, mermaid, svg or stats, not '\(name)'")
         }
         options.graph = graph
       case "--baseline": options.baselinePath = try value(for: argument)

@@ -15,7 +15,9 @@ enum HelpText {
       --root DIR              repository root (default: current directory)
       --rules FILE            rules file (default: ROOT/boundaries.rules)
       --format FORMAT         human (default; coloured on a terminal only), json, github (annotations)
-      --graph dot|mermaid     print the module graph instead of findings; violating edges in red
+      --graph FORMAT          print the module graph instead of findings: dot, mermaid, svg (drawn by
+                              this tool: layers as rows, violations red, longest path blue) or stats
+                              (modules, edges, height, longest path)
       --baseline FILE         fail only on findings not in FILE; entries that no longer occur fail too
       --write-baseline FILE   record the current findings as accepted, then exit 0
       --warnings-as-errors    exit 1 on warnings as well

@@ -57,3 +57,52 @@ import Testing
       ])
   }
 }
+
+/// The SVG picture and the statistics, drawn by the tool itself.
+@Suite struct GraphPictureTests {
+  @Test func statisticsNameTheLongestPath() {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    let result = repo.run(["--graph", "stats"])
+    #expect(
+      result.out == """
+        modules       6
+        edges         7
+        height        4
+        longest path  App → Checkout → Payment → Core → Shim
+
+        """)
+  }
+
+  @Test func svgHasLayerRowsRedLabelledViolationsAndTheLongestPath() throws {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.write("import Core\nimport Payment\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    let result = repo.run(["--graph", "svg"])
+    #expect(result.exitCode == 1)
+    let svg = result.out
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    for row in ["app", "features", "core", "shim"] { #expect(svg.contains(">\(row)</text>")) }
+    #expect(svg.contains("<title>Home → Payment (sibling-import, implicit-dependency)</title>"))
+    #expect(svg.contains("stroke=\"#d00\""))
+    #expect(svg.contains(">sibling-import, implicit-dependency</text>"))
+    #expect(svg.contains("longest path: App → Checkout → Payment → Core → Shim"))
+    // Rows go top to bottom in layer order.
+    let rows = ["app", "features", "core", "shim"].map { svg.range(of: ">\($0)</text>")!.lowerBound }
+    #expect(rows == rows.sorted())
+    // Every element that opens closes, in order (XMLParser needs FoundationXML, not listed for the island).
+    let tags = try NSRegularExpression(pattern: "<(/?)([a-zA-Z]+)[^>]*?(/?)>")
+    var stack: [String] = []
+    for match in tags.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+      let part = { (index: Int) in String(svg[Range(match.range(at: index), in: svg)!]) }
+      if part(3) == "/" { continue }
+      if part(1) == "/" {
+        #expect(stack.popLast() == part(2))
+      } else {
+        stack.append(part(2))
+      }
+    }
+    #expect(stack == [])
+  }
+}

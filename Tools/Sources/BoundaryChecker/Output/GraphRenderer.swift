@@ -1,9 +1,11 @@
 /// Draws the module graph (non-test modules, one cluster per layer) with violating edges in red,
 /// labelled with the rule, so a review can see the architecture and its breaches at a glance.
 public enum GraphFormat: String, Sendable, CaseIterable {
-  case dot, mermaid
+  case dot, mermaid, svg, stats
 
   public func render(_ workspace: Workspace, findings: [Finding]) -> String {
+    if self == .svg { return SVGGraph.render(workspace, findings: findings) }
+    if self == .stats { return SVGGraph.statistics(workspace) }
     let modules = workspace.modules.filter { !$0.isTest }
     let names = Set(modules.map(\.name))
     var edges: Set<[String]> = []
@@ -63,6 +65,8 @@ public enum GraphFormat: String, Sendable, CaseIterable {
           "  linkStyle \(red.map(String.init).joined(separator: ",")) stroke:red,color:red,stroke-width:2px")
       }
       return lines.joined(separator: "\n") + "\n"
+    case .svg, .stats:
+      return ""
     }
   }
 }
