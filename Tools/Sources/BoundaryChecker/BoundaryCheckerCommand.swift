@@ -90,6 +90,9 @@ public enum BoundaryCheckerCommand {
     var report = CheckReport(
       findings: findings, moduleCount: workspace.modules.count, fileCount: workspace.fileCount)
 
+    if options.fix {
+      return try FixCommand.run(workspace, findings: findings, root: root, options: options, console: console)
+    }
     if let path = options.writeBaselinePath {
       guard FileManager.default.createFile(atPath: path, contents: Data(Baseline.render(findings).utf8))
       else {

@@ -17,6 +17,10 @@ public struct CommandOptions: Sendable, Equatable {
   public var scratchPath: String?
   /// `init --force`: overwrite an existing rules file.
   public var force = false
+  /// `--fix`: edit manifests for implicit and unused dependencies; `--dry-run` prints the diff instead.
+  public var fix = false
+  public var dryRun = false
+  public var allowDirty = false
 
   public init() {}
 
@@ -44,6 +48,9 @@ public struct CommandOptions: Sendable, Equatable {
       case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--no-cache": options.useCache = false
       case "--force": options.force = true
+      case "--fix": options.fix = true
+      case "--dry-run": options.dryRun = true
+      case "--allow-dirty": options.allowDirty = true
       case "--format":
         let name = try value(for: argument)
         guard let format = OutputFormat(rawValue: name) else {
@@ -63,6 +70,9 @@ public struct CommandOptions: Sendable, Equatable {
       case "--no-color", "--no-colour": options.colour = false
       default: throw .usage("unknown option '\(argument)' (see --help)")
       }
+    }
+    if (options.dryRun || options.allowDirty) && !options.fix {
+      throw .usage("--dry-run and --allow-dirty go with --fix")
     }
     if options.baselinePath != nil && options.writeBaselinePath != nil {
       throw .usage("--baseline and --write-baseline exclude each other")

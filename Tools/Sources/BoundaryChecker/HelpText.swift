@@ -21,6 +21,10 @@ enum HelpText {
       --baseline FILE         fail only on findings not in FILE; entries that no longer occur fail too
       --write-baseline FILE   record the current findings as accepted, then exit 0
       --warnings-as-errors    exit 1 on warnings as well
+      --fix                   edit manifests: declare what is imported implicitly, drop unused dependencies
+      --dry-run               with --fix: print the edits as a unified diff, write nothing
+      --allow-dirty           with --fix: edit manifests that have uncommitted changes
+      --scratch-path DIR      SwiftPM's build folder, where checkouts of remote packages are read
       --cache-dir DIR         manifest cache (default: ROOT/.tools-cache/check-imports)
       --no-cache              always ask SwiftPM (slow: ~1.5 s per package)
       --color, --no-color     force colour on or off (NO_COLOR is honoured)

@@ -10,6 +10,8 @@ public struct Workspace: Sendable {
     public var remotePackage: String? = nil
     /// `condition: .when(platforms:)`, `nil` when unconditional.
     public var platforms: [String]? = nil
+    /// The `package:` argument as written (what `--fix` repeats elsewhere).
+    public var packageArgument: String? = nil
   }
 
   public struct Module: Sendable {
@@ -46,6 +48,8 @@ public struct Workspace: Sendable {
   public var unattributedFiles: [String] = []
   /// Every `.package(url:)` of every manifest, with the manifest declaring it (what `--fix` copies).
   public var remotePackages: [(manifestPath: String, package: PackageManifest.RemotePackage)] = []
+  /// Products of the repository's packages by package directory, with the modules they vend.
+  public var localProducts: [String: [(name: String, modules: [String])]] = [:]
 
   /// First non-test module with that name: what an `import` of it resolves to.
   func module(named name: String) -> Module? {

@@ -94,6 +94,7 @@ public struct WorkspaceLoader: Sendable {
             }
           }
           entry.platforms = target.platformConditions[dependency.name]
+          if case .product(_, let package) = dependency { entry.packageArgument = package }
           return entry
         }
         for entry in declared where entry.remotePackage != nil {
@@ -163,6 +164,9 @@ public struct WorkspaceLoader: Sendable {
     var workspace = Workspace(rules: rules, modules: modules, manifestTexts: texts, fileCount: scanned.count)
     workspace.externalModules = externalModules
     workspace.unattributedFiles = unattributed
+    for (directory, manifest, _) in manifests {
+      workspace.localProducts[directory] = manifest.products.map { ($0.name, moduleNames($0.targets)) }
+    }
     workspace.remotePackages = manifests.flatMap { entry in
       entry.1.remotePackages.map { (entry.0 == "." ? "Package.swift" : "\(entry.0)/Package.swift", $0) }
     }

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import BoundaryChecker
+
+/// The textual edits `--fix` makes keep each manifest's own layout.
+@Suite struct ManifestEditorTests {
+  static let manifest = """
+    // swift-tools-version: 5.9
+    import PackageDescription
+
+    let package = Package(
+      name: "Feed",
+      platforms: [.iOS(.v17)],
+      dependencies: [
+        .package(url: "https://example.com/kean/Nuke", from: "12.0.0"),  // images
+      ],
+      targets: [
+        .target(
+          name: "Feed",
+          dependencies: [
+            "Models",
+            .product(name: "NukeUI", package: "Nuke"),
+            .product(name: "Unused", package: "Nuke"),
+          ]
+        ),
+        .target(name: "Models"),
+        .testTarget(name: "FeedTests", dependencies: ["Feed", /* "Old", */ "Models"]),
+      ]
+    )
+
+    """
+
+  @Test func addsOnItsOwnLineInAMultiLineArray() {
+    var editor = ManifestEditor(Self.manifest)
+    let ok1 = editor.addDependency("\"Networking\"", toTarget: "Feed")
+    #expect(ok1)
+    #expect(
+      editor.text.contains(
+        """
+                .product(name: "Unused", package: "Nuke"),
+                "Networking",
+              ]
+        """))
+  }
+
+  @Test func addsTheArgumentWhenATargetHasNone() {
+    var editor = ManifestEditor(Self.manifest)
+    let ok2 = editor.addDependency("\"Core\"", toTarget: "Models")
+    #expect(ok2)
+    #expect(editor.text.contains(".target(name: \"Models\", dependencies: [\"Core\"]),"))
+  }
+
+  @Test func removesALineOrAnInlineElementAndLeavesCommentsAlone() {
+    var editor = ManifestEditor(Self.manifest)
+    let ok3 = editor.removeDependency(named: "Unused", fromTarget: "Feed")
+    #expect(ok3)
+    #expect(!editor.text.contains("Unused"))
+    #expect(editor.text.contains("package: \"Nuke\"),\n      ]"))
+    let ok4 = editor.removeDependency(named: "Models", fromTarget: "FeedTests")
+    #expect(ok4)
+    #expect(editor.text.contains("dependencies: [\"Feed\" /* \"Old\", */]"))
+    let ok5 = editor.removeDependency(named: "Old", fromTarget: "FeedTests")
+    #expect(!ok5)
+    #expect(editor.text.split(separator: "\n").count == Self.manifest.split(separator: "\n").count - 1)
+  }
+
+  @Test func packageDependenciesAreAddedOrCreatedBeforeTargets() {
+    var editor = ManifestEditor(Self.manifest)
+    #expect(editor.mentionsPackage("kean/Nuke"))
+    #expect(!editor.mentionsPackage("\"../Core\""))
+    let ok6 = editor.addPackageDependency(".package(path: \"../Core\")")
+    #expect(ok6)
+    #expect(editor.text.contains("// images\n    .package(path: \"../Core\"),\n  ],"))
+    #expect(
+      editor.packageCall(containing: "kean/Nuke")
+        == ".package(url: \"https://example.com/kean/Nuke\", from: \"12.0.0\")")
+    var bare = ManifestEditor(
+      "let package = Package(\n  name: \"A\",\n  targets: [.target(name: \"A\")]\n)\n")
+    let ok7 = bare.addPackageDependency(".package(path: \"../B\")")
+    #expect(ok7)
+    #expect(
+      bare.text
+        == "let package = Package(\n  name: \"A\",\n  dependencies: [\n    .package(path: \"../B\"),\n  ],\n  targets: [.target(name: \"A\")]\n)\n"
+    )
+  }
+}
