@@ -50,6 +50,12 @@ rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into
 	@Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS) > out/rebuild-times.md; \
 	status=$$?; cat out/rebuild-times.md; echo "wrote out/rebuild-times.md and out/rebuild-times.svg"; exit $$status
 
+.PHONY: hotspots
+hotspots: tools ## One instrumented clean build (own scratch folder): slowest type-checks, module times, critical path into out/hotspots.{md,svg}; ARGS: HOTSPOTS_ARGS
+	@mkdir -p out
+	@Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg $(HOTSPOTS_ARGS) > out/hotspots.md; \
+	status=$$?; cat out/hotspots.md; echo "wrote out/hotspots.md and out/hotspots.svg"; exit $$status
+
 .PHONY: graph
 graph: tools ## Draw the module graph (layers as rows, violations red, longest path blue) to out/imports.svg, with statistics
 	@mkdir -p out

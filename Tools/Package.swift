@@ -9,13 +9,16 @@ let package = Package(
     .executable(name: "tools", targets: ["tools"]),
     .library(name: "BoundaryChecker", targets: ["BoundaryChecker"]),
     .library(name: "RebuildTimes", targets: ["RebuildTimes"]),
+    .library(name: "BuildHotspots", targets: ["BuildHotspots"]),
   ],
   targets: [
-    .executableTarget(name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes"]),
+    .executableTarget(name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots"]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes"),
+    .target(name: "BuildHotspots"),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),
+    .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BoundaryChecker
+import BuildHotspots
 import Foundation
 import RebuildTimes
 
@@ -10,6 +11,7 @@ let usage = """
   subcommands:
     check-imports   verify the import boundaries declared in boundaries.rules
     rebuild-times   measure incremental rebuilds and check blast-radius budgets
+    build-hotspots  one instrumented build: slow type-checking, module times, critical path
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -24,6 +26,8 @@ case "check-imports":
   exit(BoundaryCheckerCommand.run(arguments: rest))
 case "rebuild-times":
   exit(RebuildTimesCommand.run(arguments: rest))
+case "build-hotspots":
+  exit(BuildHotspotsCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

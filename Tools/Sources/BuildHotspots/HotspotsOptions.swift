@@ -1,0 +1,94 @@
+/// The parsed command line of `tools build-hotspots`.
+struct HotspotsOptions: Sendable, Equatable {
+  enum Output: String, Sendable { case table, json, markdown }
+
+  var packagePath = "."
+  var product: String?
+  var target: String?
+  /// The instrumented build's own folder, so the user's `.build` is never invalidated by the
+  /// timing flags (changing any compiler flag recompiles every module).
+  var scratchPath: String?
+  var buildSystem = "native"
+  var top = 20
+  /// Expressions faster than this are not reported by the compiler at all.
+  var expressionThresholdMilliseconds = 5
+  /// `--fail-over MS`: exit 1 when a function body or an expression takes longer.
+  var failOverMilliseconds: Double?
+  var incremental = false
+  var output = Output.table
+  var svgPath: String?
+  var help = false
+
+  static let usage = """
+    usage: tools build-hotspots [options]
+
+    Builds a SwiftPM package once, instrumented, in its own scratch folder, and reports why the
+    build is slow: the slowest function bodies and expressions to type-check, the compile time of
+    each module and its share of the build, the critical path of modules, and a timeline.
+
+    options:
+      --package-path DIR       package to build (default: .)
+      --product P | --target T build only this product or target (default: everything)
+      --scratch-path DIR       the instrumented build's folder (default: DIR/.build-hotspots);
+                               never the folder of your everyday builds
+      --incremental            keep the previous instrumented build and build only what changed
+                               (default: a clean build)
+      --top N                  how many function bodies and expressions to list (default: 20)
+      --expression-threshold MS  report expressions taking at least MS ms to type-check (default: 5)
+      --fail-over MS           exit 1 if a function body or an expression takes more than MS ms
+      --build-system NAME      SwiftPM build system (default: native; timing needs its driver)
+      --json | --markdown      print the report as JSON or Markdown instead of a table
+      --svg FILE               also write the timeline (a Gantt chart of compile jobs) to FILE
+      -h, --help               show this help
+
+    exit codes: 0 success, 1 a body or expression over --fail-over, 2 usage error,
+                4 the build failed (its output's end is printed), 130/143 interrupted
+    """
+
+  static func parse(_ arguments: [String]) throws(HotspotsError) -> HotspotsOptions {
+    var options = HotspotsOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(HotspotsError) -> String {
+      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        throw HotspotsError("\(flag) needs a value")
+      }
+      return next
+    }
+    func number(for flag: String, minimum: Int) throws(HotspotsError) -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), number >= minimum else {
+        throw HotspotsError("\(flag) needs a whole number ≥ \(minimum), found '\(text)'")
+      }
+      return number
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--package-path": options.packagePath = try value(for: argument)
+      case "--product": options.product = try value(for: argument)
+      case "--target": options.target = try value(for: argument)
+      case "--scratch-path": options.scratchPath = try value(for: argument)
+      case "--build-system": options.buildSystem = try value(for: argument)
+      case "--top": options.top = try number(for: argument, minimum: 1)
+      case "--expression-threshold":
+        options.expressionThresholdMilliseconds = try number(for: argument, minimum: 1)
+      case "--fail-over": options.failOverMilliseconds = Double(try number(for: argument, minimum: 1))
+      case "--incremental": options.incremental = true
+      case "--json": options.output = .json
+      case "--markdown": options.output = .markdown
+      case "--svg": options.svgPath = try value(for: argument)
+      case "-h", "--help": options.help = true
+      default: throw HotspotsError("unknown option '\(argument)' (see --help)")
+      }
+    }
+    if options.product != nil && options.target != nil {
+      throw HotspotsError("give --product or --target, not both")
+    }
+    return options
+  }
+}
+
+/// A usage or setup problem, printed as `build-hotspots: error: …` with exit code 2.
+struct HotspotsError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// The whole command on a three-module package, run as a user would: `tools build-hotspots`.
+@Suite(.serialized) struct InstrumentedBuildTests {
+  static let files: [String: String] = [
+    "Package.swift": """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Hot",
+      products: [.executable(name: "app", targets: ["App"])],
+      targets: [
+        .target(name: "Base"),
+        .target(name: "Middle", dependencies: ["Base"]),
+        .executableTarget(name: "App", dependencies: ["Middle"]),
+      ]
+    )
+
+    """,
+    "Sources/Base/Slow.swift": """
+    public func mixed() -> Double {
+      let a = 1.0, b = 2, c: Float = 3
+      let x = Double(a) * 2 + Double(b) * 3.5 - Double(c) / 2 + [1, 2, 3].map { Double($0) * 1.5 }.reduce(0, +)
+      return x
+    }
+
+    """,
+    "Sources/Middle/Middle.swift": """
+    import Base
+
+    public func twice() -> Double { mixed() * 2 }
+
+    """,
+    "Sources/App/main.swift": """
+    import Middle
+
+    print(twice())
+
+    """,
+  ]
+
+  static func makePackage(_ name: String, files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
+    try? FileManager.default.removeItem(at: root)
+    for (path, content) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try content.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  /// The `tools` binary next to the test bundle.
+  static func runTools(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("tools")
+    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
+      process.executableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/tools")
+    }
+    process.arguments = ["build-hotspots"] + arguments
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hotspots-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+      (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+    )
+  }
+
+  @Test func reportsHotspotsModulesCriticalPathAndTimelineWithoutTouchingTheUsersBuild() throws {
+    let root = try Self.makePackage("build-hotspots-fixture", files: Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let svg = root.appendingPathComponent("timeline.svg")
+    let result = try Self.runTools([
+      "--package-path", root.path, "--product", "app", "--json", "--svg", svg.path, "--expression-threshold",
+      "1",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("build-hotspots: build done in"))
+    let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let modules = (report?["modules"] as? [[String: Any]])?.compactMap { $0["module"] as? String }
+    #expect(Set(modules ?? []) == ["Base", "Middle", "App"])
+    let path = (report?["criticalPath"] as? [String: Any])?["links"] as? [[String: Any]]
+    #expect(path?.compactMap { $0["module"] as? String } == ["Base", "Middle", "App"])
+    let bodies = report?["slowestFunctionBodies"] as? [[String: Any]] ?? []
+    let mixed = bodies.first { ($0["name"] as? String)?.contains("mixed()") == true }
+    #expect(mixed?["module"] as? String == "Base")
+    #expect(mixed?["path"] as? String == root.appendingPathComponent("Sources/Base/Slow.swift").path)
+    #expect(mixed?["line"] as? Int == 1 && mixed?["column"] as? Int == 13)
+    let expressions = report?["slowestExpressions"] as? [[String: Any]] ?? []
+    #expect(
+      expressions.contains { $0["line"] as? Int == 3 && $0["module"] as? String == "Base" }, "\(expressions)")
+    #expect((report?["jobs"] as? [Any])?.isEmpty == false)
+    #expect(try String(contentsOf: svg, encoding: .utf8).contains(">Middle</text>"))
+    // The user's own build folder is left alone: the instrumented build has its own.
+    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path))
+    #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build-hotspots").path))
+  }
+
+  @Test func aFailingBuildExitsFourWithItsErrors() throws {
+    var files = Self.files
+    files["Sources/Base/Broken.swift"] = "let broken: Int = \"not an int\"\n"
+    let root = try Self.makePackage("build-hotspots-broken", files: files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let result = try Self.runTools(["--package-path", root.path, "--target", "Base"])
+    #expect(result.status == 4)
+    #expect(result.stderr.contains("cannot convert value of type 'String'"), "\(result.stderr)")
+    #expect(result.stderr.contains("build-hotspots: error: the instrumented build failed"))
+  }
+}
