@@ -54,7 +54,8 @@ public enum BuildHotspotsCommand {
     let report = HotspotsReport.make(
       command: command, buildSeconds: outcome.seconds, origin: outcome.start, jobs: build.wrapper.jobs(),
       buildOutput: outcome.output, top: options.top,
-      expressionThreshold: options.expressionThresholdMilliseconds)
+      expressionThreshold: options.expressionThresholdMilliseconds,
+      packagePath: options.packagePath)
     switch options.output {
     case .table: print(HotspotsText.render(report, markdown: false), terminator: "")
     case .markdown: print(HotspotsText.render(report, markdown: true), terminator: "")

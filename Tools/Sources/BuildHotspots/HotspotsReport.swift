@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything one instrumented build showed, in the shape `--json` prints.
 struct HotspotsReport: Sendable, Equatable, Codable {
   /// A compile job on the timeline, seconds since the build started.
@@ -13,6 +15,9 @@ struct HotspotsReport: Sendable, Equatable, Codable {
   var buildSeconds: Double
   /// The sum of every frontend job's duration: more than `buildSeconds` when jobs overlapped.
   var jobSeconds: Double
+  /// Before the first compiler job (manifests, planning) and after the last (linking, other tools).
+  var secondsBeforeFirstJob: Double
+  var secondsAfterLastJob: Double
   var expressionThresholdMilliseconds: Int
   var slowestFunctionBodies: [TypeCheckTiming]
   var slowestExpressions: [TypeCheckTiming]
@@ -24,7 +29,7 @@ struct HotspotsReport: Sendable, Equatable, Codable {
   /// Puts the pieces together: `origin` is when the build started (seconds since 1970).
   static func make(
     command: String, buildSeconds: Double, origin: Double, jobs: [FrontendJob], buildOutput: String,
-    top: Int, expressionThreshold: Int
+    top: Int, expressionThreshold: Int, packagePath: String
   ) -> HotspotsReport {
     var moduleOfFile: [String: String] = [:]
     for job in jobs where job.kind == .compile {
@@ -33,11 +38,14 @@ struct HotspotsReport: Sendable, Equatable, Codable {
     let timings = TypeCheckTiming.parse(buildOutput: buildOutput).map { timing in
       var timing = timing
       timing.module = moduleOfFile[timing.path]
+      timing.path = relative(timing.path, to: packagePath)
       return timing
     }
     let modules = ModuleTiming.group(jobs, origin: origin, buildSeconds: buildSeconds)
     var report = HotspotsReport(
       command: command, buildSeconds: buildSeconds, jobSeconds: jobs.map(\.seconds).reduce(0, +),
+      secondsBeforeFirstJob: max(0, (jobs.map(\.start).min() ?? origin) - origin),
+      secondsAfterLastJob: max(0, buildSeconds - ((jobs.map(\.end).max() ?? origin) - origin)),
       expressionThresholdMilliseconds: expressionThreshold,
       slowestFunctionBodies: Array(timings.filter { $0.kind == .functionBody }.prefix(top)),
       slowestExpressions: Array(timings.filter { $0.kind == .expression }.prefix(top)),
@@ -51,5 +59,12 @@ struct HotspotsReport: Sendable, Equatable, Codable {
         "no compiler job ran: everything was up to date (drop --incremental for a clean build)")
     }
     return report
+  }
+
+  /// Paths inside the package are shown relative to it, as people and editors name them.
+  static func relative(_ path: String, to packagePath: String) -> String {
+    var root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+    if !root.hasSuffix("/") { root += "/" }
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
   }
 }

@@ -11,6 +11,10 @@ enum HotspotsText {
         report.buildSeconds, report.jobSeconds,
         report.buildSeconds > 0 ? report.jobSeconds / report.buildSeconds : 0,
         report.modules.count),
+      String(
+        format:
+          "before the first compiler job: %.2f s (manifests, planning); after the last: %.2f s (linking)",
+        report.secondsBeforeFirstJob, report.secondsAfterLastJob),
     ]
     sections.append(
       markdown ? header.map { "`\($0)`  " }.joined(separator: "\n") : header.joined(separator: "\n"))

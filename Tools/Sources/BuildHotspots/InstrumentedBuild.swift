@@ -78,7 +78,8 @@ struct InstrumentedBuild {
     guard let handle = try? FileHandle(forReadingFrom: log) else { return "" }
     defer { try? handle.close() }
     let size = (try? handle.seekToEnd()) ?? 0
-    try? handle.seek(toOffset: size > 8192 ? size - 8192 : 0)
+    // Timing lines follow each compile job by the thousand, so look well back for the last step.
+    try? handle.seek(toOffset: size > 262_144 ? size - 262_144 : 0)
     let tail = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     let step = tail.split(separator: "\n").last { $0.hasPrefix("[") && $0.contains("/") && $0.contains("]") }
     return step.map { String($0.prefix { $0 != "]" }) + "]" } ?? "(planning)"

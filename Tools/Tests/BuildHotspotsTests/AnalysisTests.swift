@@ -33,7 +33,9 @@ import Testing
 
   @Test func timelineHasARowPerModuleAndHighlightsTheCriticalPath() {
     let report = HotspotsReport(
-      command: "swift build", buildSeconds: 8, jobSeconds: 7.3, expressionThresholdMilliseconds: 5,
+      command: "swift build", buildSeconds: 8, jobSeconds: 7.3, secondsBeforeFirstJob: 0,
+      secondsAfterLastJob: 2,
+      expressionThresholdMilliseconds: 5,
       slowestFunctionBodies: [], slowestExpressions: [],
       modules: ModuleTiming.group(jobs, origin: 100, buildSeconds: 8),
       criticalPath: CriticalPath.find(
@@ -48,5 +50,8 @@ import Testing
     let text = HotspotsText.render(report, markdown: true)
     #expect(text.contains("**Critical path** (6.00 s of 8.00 s wall, 75%): Core → Feature → App"))
     #expect(text.contains("| Feature | 2.90 | 36% | 2.90 | 1 |"))
+    #expect(text.contains("after the last: 2.00 s (linking)"))
+    #expect(HotspotsReport.relative("/p/q/Sources/A.swift", to: "/p/q") == "Sources/A.swift")
+    #expect(HotspotsReport.relative("/elsewhere/A.swift", to: "/p/q") == "/elsewhere/A.swift")
   }
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# How the run time of `rebuild-times --check` and `build-hotspots` grows with module count, on
+# synthetic trees from `tools check-imports generate` (made buildable: the generator's injected
+# boundary violations are removed and a root package with an `app` product imports every top module).
+# For each size it times, each in its own scratch folder:
+#   plain     a clean `swift build --product app` (the floor: what any tool must at least pay);
+#   hotspots  `tools build-hotspots --product app` (a clean, instrumented build plus the analysis);
+#   check     `tools rebuild-times --check` with 3 budgets (null, body, api of a base module), after
+#             a warm build, so its own cost is the baseline, edit and restore builds.
+# Usage: Tools/Scripts/measure-tool-scaling.sh [WORKDIR] [SIZES...]   (default: temp dir, 50 100 200)
+# Figures depend on load: compare the ratios between sizes, and say how loaded the machine was.
+set -euo pipefail
+repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+work=${1:-$(mktemp -d)}
+shift || true
+sizes=${*:-50 100 200}
+tools="$repo/Tools/.build/release/tools"
+[ -x "$tools" ] || { echo "build the tools first: make tools" >&2; exit 2; }
+
+seconds() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.1f", e - s }'; }
+
+prepare() {  # $1 = modules, $2 = directory
+  "$tools" check-imports generate "$2" --modules "$1" --files 2 --per-package 25 2>/dev/null
+  find "$2" -name 'Injected*.swift' -delete
+  local tops
+  tops=$(cd "$2/Packages/Top" && ls)
+  {
+    echo '// swift-tools-version: 6.0'
+    echo 'import PackageDescription'
+    echo 'let package = Package('
+    echo '  name: "Synthetic",'
+    echo '  products: [.executable(name: "app", targets: ["App"])],'
+    echo '  dependencies: ['
+    for p in $tops; do echo "    .package(path: \"Packages/Top/$p\"),"; done
+    echo '  ],'
+    echo '  targets: [.executableTarget(name: "App", dependencies: ['
+    for p in $tops; do
+      for m in $(cd "$2/Packages/Top/$p/Sources" && ls); do echo "    .product(name: \"$m\", package: \"$p\"),"; done
+    done
+    echo '  ])]'
+    echo ')'
+  } > "$2/Package.swift"
+  mkdir -p "$2/Sources/App"
+  {
+    for p in $tops; do for m in $(cd "$2/Packages/Top/$p/Sources" && ls); do echo "import $m"; done; done
+    echo 'print("synthetic")'
+  } > "$2/Sources/App/main.swift"
+  printf 'null -> nothing\nbody BaseM0 -> BaseM0\napi BaseM0 -> *\n' > "$2/rebuild-budgets.rules"
+  printf '.build/\n.build-*/\n' > "$2/.gitignore"
+  (cd "$2" && git init -q && git add . && git -c user.name=t -c user.email=t@t commit -qm synthetic)
+}
+
+echo "| modules | plain clean build s | build-hotspots s | × plain | rebuild-times --check s | load average |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for n in $sizes; do
+  dir="$work/tree-$n"
+  prepare "$n" "$dir"
+  count=$(find "$dir/Packages" -mindepth 4 -maxdepth 4 -type d -path '*/Sources/*' | wc -l)
+  t0=$(date +%s.%N)
+  swift build --package-path "$dir" --product app --scratch-path "$dir/.build-plain" >"$work/plain-$n.log" 2>&1
+  plain=$(seconds "$t0" "$(date +%s.%N)")
+  t0=$(date +%s.%N)
+  "$tools" build-hotspots --package-path "$dir" --product app --json >"$work/hotspots-$n.json" 2>"$work/hotspots-$n.err"
+  hotspots=$(seconds "$t0" "$(date +%s.%N)")
+  swift build --package-path "$dir" --product app >"$work/warm-$n.log" 2>&1
+  t0=$(date +%s.%N)
+  (cd "$dir" && "$tools" rebuild-times --check --product app >"$work/check-$n.txt" 2>&1)
+  check=$(seconds "$t0" "$(date +%s.%N)")
+  ratio=$(awk -v a="$hotspots" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')
+  echo "| $((count + 1)) | $plain | $hotspots | $ratio | $check | $(cut -d' ' -f1-3 /proc/loadavg) |"
+done
