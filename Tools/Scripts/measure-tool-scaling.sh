@@ -10,11 +10,11 @@
 # Usage: Tools/Scripts/measure-tool-scaling.sh [WORKDIR] [SIZES...]   (default: temp dir, 50 100 200)
 # Figures depend on load: compare the ratios between sizes, and say how loaded the machine was.
 set -euo pipefail
-repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel 2>/dev/null || pwd)
 work=${1:-$(mktemp -d)}
 shift || true
 sizes=${*:-50 100 200}
-tools="$repo/Tools/.build/release/tools"
+tools=${TOOLS:-"$repo/Tools/.build/release/tools"}
 [ -x "$tools" ] || { echo "build the tools first: make tools" >&2; exit 2; }
 
 seconds() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.1f", e - s }'; }
