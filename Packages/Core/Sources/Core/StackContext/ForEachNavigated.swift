@@ -115,13 +115,12 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
     let effects = parent(&state, action)
     let after = state[keyPath: elements]
     if after._membership != membership {
-      let before = Set(idsBefore)
-      let remaining = Set(after.ids)
+      let changes = after._changes(since: idsBefore)
       state[keyPath: nav].withLock { stack in
         // Reverse edge: a removed element's screen goes, with everything above it.
-        for id in idsBefore where !remaining.contains(id) { stack.popPast(tag(id)) }
+        for id in changes.removed { stack.popPast(tag(id)) }
         // Auto-push, in the collection's order.
-        for id in after.ids where !before.contains(id) {
+        for id in changes.inserted {
           let tag = tag(id)
           guard !stack.contains(tag) else {
             reportRuntimeWarning(
@@ -138,8 +137,11 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
     } else if syncAction.extract(action) != nil {
       // Cleanup on pop: elements whose screens left the stack go, and `forEach` cancels
       // their effects.
-      let onStack = Set(state[keyPath: nav].wrappedValue.items)
-      for id in after.ids where !onStack.contains(AnyHashable(tag(id))) {
+      // Elements stand on the stack in the collection's order (each is pushed when it is
+      // inserted, at the end), so the popped ones are a suffix: walk down from the top.
+      let stack = state[keyPath: nav].wrappedValue
+      for id in after.ids.reversed() {
+        guard !stack.contains(tag(id)) else { break }
         state[keyPath: elements].remove(id: id)
       }
     }
@@ -155,7 +157,8 @@ extension NavigationStackContext {
   /// the popped instances and cancels only their effects; removing an element pops its screen
   /// and everything above it. The id carried in the tag tells the instances apart, so one
   /// feature can stand on the stack any number of times (Book → related Book → Book).
-  @inlinable public func forEach<
+  @inlinable
+  public func forEach<
     ElementState: Identifiable, ElementAction, Path: Hashable & Sendable, Element
   >(
     _ elements: WritableKeyPath<State, IdentifiedArrayOf<ElementState>>,
@@ -173,7 +176,8 @@ extension NavigationStackContext {
 
   /// `forEach` for elements that are sub-flows with their own `navigationStackContext`: each
   /// instance still on the stack hears path changes as `childSyncAction`.
-  @inlinable public func forEach<
+  @inlinable
+  public func forEach<
     ElementState: Identifiable, ElementAction: CasePathable, Path: Hashable & Sendable, Element
   >(
     _ elements: WritableKeyPath<State, IdentifiedArrayOf<ElementState>>,
@@ -191,7 +195,8 @@ extension NavigationStackContext {
       fileID: fileID, line: line)
   }
 
-  @usableFromInline func makeForEach<
+  @usableFromInline
+  func makeForEach<
     ElementState: Identifiable, ElementAction, Path: Hashable & Sendable, Element
   >(
     _ elements: WritableKeyPath<State, IdentifiedArrayOf<ElementState>>,

@@ -60,6 +60,19 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func removeAll() {
     removeSubrange(from: 0)
   }
+
+  /// The ids that left and the ids that came, in order, since the collection's ids were
+  /// `before`. Skips the common prefix first, so a push or a pop at the end costs a compare
+  /// per element and hashing only for the ones that changed.
+  public func _changes(since before: [ID]) -> (removed: [ID], inserted: [ID]) {
+    var prefix = 0
+    let limit = Swift.min(before.count, ids.count)
+    while prefix < limit, before[prefix] == ids[prefix] { prefix += 1 }
+    let removed = before[prefix...].filter { elements[$0] == nil }
+    guard prefix < ids.count else { return (removed, []) }
+    let earlier = Set(before[prefix...])
+    return (removed, ids[prefix...].filter { !earlier.contains($0) })
+  }
 }
 
 /// `IdentifiedArrayOf<Book>`: the usual spelling for identifiable elements.

@@ -60,7 +60,8 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
         let embed = toElementAction
         let effects = element(&current, identified.action)
         state[keyPath: toElements][id: id] = current
-        elementEffects = effects
+        elementEffects =
+          effects
           .namespaced(cancellation)
           .map { embed.embed(.element(id: id, action: $0)) }
           .cancellable(id: cancellation)
@@ -80,8 +81,7 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
     guard after._membership != membership else {
       return elementEffects.merge(with: parentEffects)
     }
-    let remaining = Set(after.ids)
-    let cancels = idsBefore.lazy.filter { !remaining.contains($0) }.map {
+    let cancels = after._changes(since: idsBefore).removed.map {
       Effect<Action>.cancel(id: ElementID(keyPath: self.keyPath, id: $0))
     }
     return .merge([elementEffects, parentEffects] + cancels)
