@@ -12,10 +12,20 @@ help: ## List the targets
 build: ## Build the App and every package (debug)
 	$(SWIFT) build
 
+# Every test run goes through the watchdog: a test running longer than WATCHDOG_LIMIT seconds
+# (× TEST_TIMEOUT_SCALE) stops the run, naming the test and showing its threads' stacks.
+# TEST_TIMEOUT_SCALE (default 1) also stretches every bounded wait inside the tests.
+WATCHDOG_LIMIT ?= 120
+WATCHDOG = Tools/.build/release/tools watchdog --test-limit $(WATCHDOG_LIMIT)
+
 .PHONY: test
-test: ## Run every package's tests, the top-level Tests/ and the Tools tests
-	$(SWIFT) test
-	$(SWIFT) test --package-path Tools
+test: tools ## Run every package's tests, the top-level Tests/ and the Tools tests, under the watchdog
+	$(WATCHDOG) -- $(SWIFT) test
+	$(WATCHDOG) -- $(SWIFT) test --package-path Tools
+
+.PHONY: planted-bug
+planted-bug: tools ## Plant the ifLet bug that once hung the suite (in a copy); pass only if the suite fails in time, naming the test
+	Tools/Scripts/planted-bug.sh
 
 .PHONY: run
 run: ## Run the App (make run APP=shop|bookshelf)
@@ -77,9 +87,13 @@ bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios
 
 SANITIZED_TESTS := ThirdPartyShimTests|CoreTests|ReliabilityTests.LeakTests
 
+# Sanitized code runs several times slower: its waits get 4× longer unless TEST_TIMEOUT_SCALE says.
+SANITIZED_SCALE = TEST_TIMEOUT_SCALE=$${TEST_TIMEOUT_SCALE:-4}
+
 .PHONY: test-tsan
-test-tsan: ## Runtime, Core and leak tests under the thread sanitizer (own build folder)
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
+test-tsan: tools ## Runtime, Core and leak tests under the thread sanitizer (own build folder), under the watchdog
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SANITIZED_SCALE) $(WATCHDOG) -- $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_TESTS)'
 
 # Allocation stacks are kept 9 frames deep: enough to name our code, too short to reach the
 # XCTest frames (its run loop) at the bottom of every main-actor test's stack, which the
@@ -87,12 +101,13 @@ test-tsan: ## Runtime, Core and leak tests under the thread sanitizer (own build
 ASAN_LEAK_OPTIONS := detect_leaks=1:malloc_context_size=9
 
 .PHONY: test-asan
-test-asan: ## Runtime, Core and leak tests under the address sanitizer with leak detection; proves a leak of ours is caught
-	ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
-	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
+test-asan: tools ## Runtime, Core and leak tests under the address sanitizer with leak detection, under the watchdog; proves a leak of ours is caught
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SANITIZED_SCALE) ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
+	  $(WATCHDOG) -- $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_TESTS)'
 	@echo "test-asan: the deliberate leak must be reported (LeakCanaryTests, LEAK_CANARY=1)"
-	@if LEAK_CANARY=1 ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
-	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter LeakCanaryTests > .build-asan/leak-canary.log 2>&1; \
+	@if LEAK_CANARY=1 $(SANITIZED_SCALE) ASAN_OPTIONS=$(ASAN_LEAK_OPTIONS) LSAN_OPTIONS=suppressions=$(CURDIR)/Tools/Sanitizers/lsan-suppressions.txt \
+	  $(WATCHDOG) -- $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan --filter LeakCanaryTests > .build-asan/leak-canary.log 2>&1; \
 	then echo "test-asan: FAILED, the deliberate leak was not reported (see .build-asan/leak-canary.log)"; exit 1; \
 	elif grep -q 'StoreHolder\|LeakCanary' .build-asan/leak-canary.log; then echo "test-asan: the deliberate leak was reported, as it must be"; \
 	else echo "test-asan: the canary run failed without a leak report (see .build-asan/leak-canary.log)"; exit 1; fi

@@ -80,7 +80,7 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["Reliability"]
-        + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim"].map(product),
+        + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"].map(product),
       path: "Tests/ReliabilityTests"),
     .executableTarget(
       name: "ReliabilityRunner", dependencies: ["Reliability"], path: "Tests/ReliabilityRunner"),

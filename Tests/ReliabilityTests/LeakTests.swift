@@ -3,6 +3,7 @@ import HeadlessUI
 import Reliability
 import ShopFlow
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// Everything a flow creates is released when it finishes or its sheet is dismissed.
@@ -92,7 +93,12 @@ final class LeakTests: XCTestCase {
       calls = driver.harness.calls
       await journey(driver)
     }
-    await waitUntil { store == nil && calls == nil }
+    // Cancelled effects finish on their own threads and a core's deinit runs on the main actor,
+    // so the release is waited for (at most 5 s); a closure, because a weak reference passed as
+    // an argument would be a strong one for the duration of the call.
+    await waitUntil("the root store and its calls are released", timeout: .seconds(5)) {
+      store == nil && calls == nil
+    }
     XCTAssertNil(store, "the root store is released", line: line)
     XCTAssertNil(calls, "the store's core, its child stores and its effects are released", line: line)
   }
@@ -110,17 +116,6 @@ final class LeakTests: XCTestCase {
       XCTAssertTrue(applied, "\(step) did not apply", line: line)
       let problems = await driver.settleAndCheck()
       XCTAssertEqual(problems, [], "after \(step)", line: line)
-    }
-  }
-
-  /// Waits (cancelled effects finish on their own threads, a core's deinit runs on the main
-  /// actor) until `released` holds, for at most 5 s. Takes a closure: a weak reference
-  /// passed as an argument would be a strong one for the duration of the call.
-  private func waitUntil(_ released: () -> Bool) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: .seconds(5))
-    while !released(), clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 }

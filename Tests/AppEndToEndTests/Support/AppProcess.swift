@@ -40,10 +40,14 @@ struct AppProcess {
         + "Build it with `swift build --product app` or set APP_BINARY.")
   }
 
-  /// Runs `app arguments…` with `input` on standard input; fails the test after `timeout`.
+  /// Runs `app arguments…` with `input` on standard input. After `timeout` seconds
+  /// (× `TEST_TIMEOUT_SCALE`) the process is terminated (killed if it ignores that) and the test
+  /// fails naming the command; its output so far is still returned, so assertions say what it
+  /// was doing. Reading its pipes is bounded the same way.
   static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    directory: URL? = nil, timeout: TimeInterval = 20
+    directory: URL? = nil, timeout: TimeInterval = 20,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> Result {
     let process = Process()
     process.executableURL = try binary()
@@ -65,30 +69,47 @@ struct AppProcess {
     // Read both pipes while the process runs, so a full pipe cannot block it.
     let out = Reader(stdout.fileHandleForReading)
     let err = Reader(stderr.fileHandleForReading)
-    let deadline = Date().addingTimeInterval(timeout)
+    let command = "app \(arguments.joined(separator: " "))"
+    let bound = timeout * TestTimeoutScale.value
+    let deadline = Date().addingTimeInterval(bound)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     if process.isRunning {
       process.terminate()
-      process.waitUntilExit()
-      XCTFail("app \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+      let grace = Date().addingTimeInterval(2)
+      while process.isRunning && Date() < grace { Thread.sleep(forTimeInterval: 0.01) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      XCTFail(
+        "\(command) did not finish within \(TestTimeoutScale.describe(bound)); it was stopped", file: file,
+        line: line)
     }
     process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: out.text(), stderr: err.text())
+    let readBound = Date().addingTimeInterval(5 * TestTimeoutScale.value)
+    let (stdoutText, stdoutComplete) = out.text(before: readBound)
+    let (stderrText, stderrComplete) = err.text(before: readBound)
+    if !stdoutComplete || !stderrComplete {
+      XCTFail(
+        "\(command) exited but its output pipe stayed open (a child process holds it?)",
+        file: file, line: line)
+    }
+    return Result(status: process.terminationStatus, stdout: stdoutText, stderr: stderrText)
   }
 
   /// Runs `script` (written to a temporary file) with `app arguments… --script FILE`.
   static func script(
-    _ arguments: [String], _ script: String, environment: [String: String] = [:]
+    _ arguments: [String], _ script: String, environment: [String: String] = [:],
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> Result {
-    let file = try TemporaryDirectory.make().appendingPathComponent("script.txt")
-    try script.write(to: file, atomically: true, encoding: .utf8)
-    return try run(arguments + ["--script", file.path], environment: environment)
+    let scriptFile = try TemporaryDirectory.make().appendingPathComponent("script.txt")
+    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+    return try run(
+      arguments + ["--script", scriptFile.path], environment: environment, file: file, line: line)
   }
 }
 
 /// Drains a pipe on a background thread.
 private final class Reader: @unchecked Sendable {
-  // Unchecked: `data` is written by the reading thread and read only after `done` is signalled.
+  // Unchecked: `data` is written by the reading thread before `done` is signalled, and read
+  // only after a successful wait on it.
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
@@ -99,9 +120,27 @@ private final class Reader: @unchecked Sendable {
     }
   }
 
-  func text() -> String {
-    done.wait()
-    return String(decoding: data, as: UTF8.self)
+  /// The text read, and whether the pipe was closed before `deadline` (else nothing is read).
+  func text(before deadline: Date) -> (String, Bool) {
+    let wait = max(0, deadline.timeIntervalSinceNow)
+    guard done.wait(timeout: .now() + wait) == .success else { return ("", false) }
+    return (String(decoding: data, as: UTF8.self), true)
+  }
+}
+
+/// `TEST_TIMEOUT_SCALE` (a positive number, default 1): the one knob that stretches every wait
+/// of the tests on a slow machine. These tests link no module of the App or its runtime, so
+/// they read it themselves (ThirdPartyShimTesting's `TestTimeouts` reads the same variable).
+enum TestTimeoutScale {
+  static let value: Double = {
+    guard let text = ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"],
+      let value = Double(text), value > 0, value.isFinite
+    else { return 1 }
+    return value
+  }()
+
+  static func describe(_ seconds: TimeInterval) -> String {
+    value == 1 ? "\(seconds) s" : "\(seconds) s (TEST_TIMEOUT_SCALE=\(value))"
   }
 }
 

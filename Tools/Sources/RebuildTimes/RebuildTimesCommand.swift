@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import BoundaryChecker
 import BuildHotspots
 import Foundation
 import RebuildTimes
+import TestWatchdog
 
 /// `tools <subcommand> …`: one executable so CI builds the tools once.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,6 +13,7 @@ let usage = """
     check-imports   verify the import boundaries declared in boundaries.rules
     rebuild-times   measure incremental rebuilds and check blast-radius budgets
     build-hotspots  one instrumented build: slow type-checking, module times, critical path
+    watchdog        run a test command; stop it, naming the test, if one test hangs
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -28,6 +30,8 @@ case "rebuild-times":
   exit(RebuildTimesCommand.run(arguments: rest))
 case "build-hotspots":
   exit(BuildHotspotsCommand.run(arguments: rest))
+case "watchdog":
+  exit(TestWatchdogCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

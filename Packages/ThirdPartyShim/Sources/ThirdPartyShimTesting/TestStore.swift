@@ -11,8 +11,8 @@ import ThirdPartyShim
 public final class TestStore<State: Equatable, Action> {
   /// `.on` by default. `.off` checks only what the test asserts.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait for effects.
-  public var timeout: Duration = .seconds(2)
+  /// How long `receive` and `finish` wait for effects, before `TEST_TIMEOUT_SCALE` stretches it.
+  public var timeout: Duration = TestTimeouts.defaultWait
 
   private let core: RootCore<State, Origin>
   private let log: Log
@@ -138,11 +138,11 @@ public final class TestStore<State: Equatable, Action> {
     }
     guard let after = log.afterSend else {
       fail("The action \(action) was not reduced: the store is busy.", at: here)
-      return TestStoreTask(rawValue: task)
+      return TestStoreTask(rawValue: task, action: "send(\(action))")
     }
     check(after: after, description: "send(\(action))", updateExpected, at: here)
     await Self.settle()
-    return TestStoreTask(rawValue: task)
+    return TestStoreTask(rawValue: task, action: "send(\(action))")
   }
 
   /// Asserts the next action an effect sent, by equality.
@@ -211,14 +211,15 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) async {
     let here = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    let bound = timeout ?? self.timeout
+    let deadline = ContinuousClock.now.advanced(by: TestTimeouts.scaled(bound))
     while core.inFlightCount > 0, ContinuousClock.now < deadline {
       await Self.settle()
       try? await Task.sleep(for: .milliseconds(1))
     }
     if core.inFlightCount > 0 {
       fail(
-        "\(core.inFlightCount) effect(s) still running after waiting \(timeout ?? self.timeout).",
+        "finish: \(core.inFlightCount) effect(s) still running after waiting \(TestTimeouts.describe(bound)).",
         at: here)
     }
     if exhaustivity == .on, !log.received.isEmpty {
@@ -245,7 +246,8 @@ public final class TestStore<State: Equatable, Action> {
     _ updateExpected: ((inout State) throws -> Void)?,
     at here: SourceLocationInfo
   ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    let bound = timeout ?? self.timeout
+    let deadline = ContinuousClock.now.advanced(by: TestTimeouts.scaled(bound))
     while true {
       if exhaustivity == .on, let first = log.received.first {
         log.received.removeFirst()
@@ -274,7 +276,7 @@ public final class TestStore<State: Equatable, Action> {
     if core.inFlightCount == 0 {
       message += " and no effect is running."
     } else {
-      message += " within \(timeout ?? self.timeout) while \(core.inFlightCount) effect(s) ran."
+      message += " within \(TestTimeouts.describe(bound)) while \(core.inFlightCount) effect(s) ran."
     }
     fail(message, at: here)
   }

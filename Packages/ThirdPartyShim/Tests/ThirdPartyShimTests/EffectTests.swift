@@ -78,7 +78,7 @@ final class EffectTests: XCTestCase {
     }
     let task = store.send(.startMerged)
     task.cancel()
-    await task.finish()
+    await task.finish(timeout: .seconds(1))
     await clock.run()
     XCTAssertEqual(store.state.log, [])
   }
@@ -91,7 +91,7 @@ final class EffectTests: XCTestCase {
         return .run { send in await escaped.keep(send) }
       }
     }
-    await store?.send(.start).finish()
+    await store?.send(.start).finish(timeout: .seconds(1))
     store = nil
     let warnings = RuntimeWarnings.collect { escaped.sendRecord() }
     XCTAssertEqual(warnings.count, 1)

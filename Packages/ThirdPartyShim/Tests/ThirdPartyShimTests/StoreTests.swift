@@ -1,4 +1,5 @@
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 @MainActor
@@ -37,7 +38,7 @@ final class StoreTests: XCTestCase {
     await clock.advance(by: .milliseconds(10))
     XCTAssertEqual(clock.sleeperCount, 1)
     store.send(.hideChild)
-    await task.finish()
+    await task.finish(timeout: .seconds(1))
     XCTAssertTrue(task.isCancelled || clock.sleeperCount == 0)
     XCTAssertEqual(clock.sleeperCount, 0, "the child's sleeping request was cancelled")
   }
@@ -68,7 +69,7 @@ final class StoreTests: XCTestCase {
     }
     let task = store!.send(.factButtonTapped)
     store = nil
-    await task.finish()
+    await task.finish(timeout: .seconds(1))
     XCTAssertTrue(task.isCancelled, "releasing the store cancels its effects")
   }
 

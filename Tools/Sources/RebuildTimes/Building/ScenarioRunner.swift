@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Runs one scenario: a baseline build of the untouched sources, then warm-up and measured builds,
 /// each preceded by a fresh edit, then restores the file.

@@ -9,13 +9,10 @@ import Foundation
 ///
 /// It dumps as nothing, so a test store's diff never shows two random ids; keep it out of the
 /// state's `==` too, since a test cannot know the id the reducer made.
-public struct InstanceID: Hashable, Sendable, Codable, CustomReflectable,
-  CustomStringConvertible
-{
+public struct InstanceID: Hashable, Sendable, Codable, CustomReflectable {
   private let value: UUID
 
   public init() { value = UUID() }
 
   public var customMirror: Mirror { Mirror(self, children: [:]) }
-  public var description: String { "InstanceID" }
 }

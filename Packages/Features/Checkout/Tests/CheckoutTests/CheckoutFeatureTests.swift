@@ -67,7 +67,9 @@ final class CheckoutFeatureTests: XCTestCase {
       $0.$nav.withLock { $0.append(CheckoutPath.payment) }
     }
     await store.send(.payment(.payButtonTapped)) { $0.payment?.isProcessing = true }
-    let waiting = await waitUntil { self.clock.sleeperCount == 2 }
+    let waiting = await waitUntil("the charge and its timeout sleep on the clock") {
+      self.clock.sleeperCount == 2
+    }
     XCTAssertTrue(waiting, "the charge and its timeout are waiting")
     await store.send(.pathDidChange(NavigationPath())) {
       $0.payment = nil

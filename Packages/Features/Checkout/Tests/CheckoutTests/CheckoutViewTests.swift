@@ -49,7 +49,7 @@ final class CheckoutViewTests: XCTestCase {
     XCTAssertTrue(host.render().contains("Payment"))
     try host.perform(.tap("Pay"))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    _ = await waitUntil { store.receipt != nil }
+    await waitUntil("the receipt is shown") { store.receipt != nil }
     let receipt = host.render()
     XCTAssertTrue(receipt.contains("Order: order-11"), receipt)
     XCTAssertEqual(gateway.requests.first?.promoCode, "WELCOME5")
@@ -78,7 +78,7 @@ final class CheckoutViewTests: XCTestCase {
     try host.perform(.back)
     await clock.advance(by: .seconds(60))
     XCTAssertNil(store.payment)
-    let cancelled = await waitUntil { gateway.cancelled == 1 }
+    let cancelled = await waitUntil("the charge is cancelled") { gateway.cancelled == 1 }
     XCTAssertTrue(cancelled, "the charge was cancelled")
   }
 }

@@ -98,7 +98,7 @@ final class PaymentFeatureTests: XCTestCase {
     let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "never")])
     let store = makeStore(gateway)
     await store.send(.payButtonTapped) { $0.isProcessing = true }
-    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    await waitUntil("the charge and its timeout sleep on the clock") { self.clock.sleeperCount == 2 }
     await store.send(.cancelButtonTapped) { $0.isProcessing = false }
     await store.receive(.delegate(.cancelled))
     await clock.advance(by: .seconds(60))

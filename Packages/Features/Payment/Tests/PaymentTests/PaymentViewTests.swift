@@ -25,7 +25,7 @@ final class PaymentViewTests: XCTestCase {
     XCTAssertTrue(processing.contains("Processing…"), processing)
     XCTAssertFalse(host.availableGestures.contains(.tap("Pay")))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    _ = await waitUntil { store.alert != nil }
+    await waitUntil("the alert is shown") { store.alert != nil }
     let alert = host.render()
     XCTAssertTrue(alert.contains("alert: Payment failed"), alert)
     XCTAssertTrue(alert.contains("Your payment could not be processed."), alert)
@@ -33,7 +33,7 @@ final class PaymentViewTests: XCTestCase {
     XCTAssertNil(store.alert)
     XCTAssertTrue(store.isProcessing)
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    _ = await waitUntil { !store.isProcessing }
+    await waitUntil("processing has ended") { !store.isProcessing }
     XCTAssertFalse(store.isProcessing)
     XCTAssertEqual(gateway.requests.count, 2)
   }

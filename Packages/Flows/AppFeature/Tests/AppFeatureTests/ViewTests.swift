@@ -18,7 +18,7 @@ final class ViewTests: XCTestCase {
   func testTheEditorStaysRenderedWhileDismissing() async throws {
     let (app, host, library) = makeApp()
     _ = host.settle()
-    await waitUntil { app.store.library.isLoaded }
+    await waitUntil("the library is loaded") { app.store.library.isLoaded }
     try host.perform(.tap("Sci-fi (2)"))
     _ = host.settle()
     try host.perform(.tap("Dune"))
@@ -27,7 +27,7 @@ final class ViewTests: XCTestCase {
     XCTAssertTrue(host.render().contains("Edit “Dune”"))
     try host.perform(.type(field: "Title", text: "Dune Messiah"))
     try host.perform(.tap("Save"))
-    await waitUntil { app.store.editor.wrapped?.isSaving == false }
+    await waitUntil("the editor has saved") { app.store.editor.wrapped?.isSaving == false }
     guard case .dismissing = app.store.editor else {
       return XCTFail("expected dismissing, got \(app.store.editor)")
     }
@@ -44,7 +44,7 @@ final class ViewTests: XCTestCase {
   func testTabsStackDeepLinkAndBackSwipeGoThroughTheStore() async throws {
     let (app, host, _) = makeApp()
     _ = host.settle()
-    await waitUntil { app.store.library.isLoaded }
+    await waitUntil("the library is loaded") { app.store.library.isLoaded }
     try host.perform(.openURL(URL(string: "bookshelf://book/2")!))
     XCTAssertEqual(app.store.path, [.book(2)])
     XCTAssertTrue(host.render().contains("Anathem"))
@@ -64,7 +64,7 @@ final class ViewTests: XCTestCase {
   func testBuyACopyShowsCheckoutInASheetWithItsOwnStack() async throws {
     let (app, host, _) = makeApp()
     _ = host.settle()
-    await waitUntil { app.store.library.isLoaded }
+    await waitUntil("the library is loaded") { app.store.library.isLoaded }
     try host.perform(.openURL(URL(string: "bookshelf://book/1")!))
     _ = host.settle()
     try host.perform(.tap("Buy a copy"))

@@ -126,7 +126,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
-    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    await waitUntil("the charge and its timeout sleep on the clock") { self.clock.sleeperCount == 2 }
     await store.send(.pathDidChange(NavigationPath())) {
       $0.checkout = nil
       $0.$nav.withLock { $0.popToRoot() }
@@ -231,7 +231,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkout(.payment(.payButtonTapped))) {
       $0.checkout?.payment?.isProcessing = true
     }
-    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    await waitUntil("the charge and its timeout sleep on the clock") { self.clock.sleeperCount == 2 }
     let link = URL(string: "shop://checkout/espresso-machine/payment")!
     await store.send(.openURL(link)) {
       // One step: the open checkout goes, with everything it pushed, and the new one comes.
@@ -284,7 +284,7 @@ final class ShopFlowTests: XCTestCase {
     await store.send(.checkoutSheet(.presented(.payment(.payButtonTapped)))) {
       $0.checkoutSheet?.payment?.isProcessing = true
     }
-    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    await waitUntil("the charge and its timeout sleep on the clock") { self.clock.sleeperCount == 2 }
     await store.send(.openURL(URL(string: "shop://checkout/milk-frother")!)) {
       $0.checkoutSheet = nil
       $0.checkout = CheckoutFeature.State(nav: $0.$nav, productID: "milk-frother")

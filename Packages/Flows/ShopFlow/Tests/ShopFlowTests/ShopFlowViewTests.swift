@@ -36,7 +36,7 @@ final class ShopFlowViewTests: XCTestCase {
     try host.perform(.tap("Continue"))
     try host.perform(.tap("Pay"))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    _ = await waitUntil { store.checkout?.receipt != nil }
+    await waitUntil("the receipt is shown") { store.checkout?.receipt != nil }
     let receipt = host.render()
     XCTAssertTrue(receipt.contains("Order: order-77"), receipt)
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .receipt])
@@ -77,7 +77,7 @@ final class ShopFlowViewTests: XCTestCase {
     XCTAssertTrue(store.nav.isEmpty)
     try host.perform(.tap("Pay"))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
-    _ = await waitUntil { store.checkoutSheet?.receipt != nil }
+    await waitUntil("the sheet shows the receipt") { store.checkoutSheet?.receipt != nil }
     XCTAssertTrue(host.render().contains("Order: order-5"))
     try host.perform(.tap("Close"))
     let frames = host.settle()
@@ -93,12 +93,12 @@ final class ShopFlowViewTests: XCTestCase {
     host.render()
     try host.perform(.tap("Continue"))
     try host.perform(.tap("Pay"))
-    _ = await waitUntil { self.clock.sleeperCount == 2 }
+    await waitUntil("the charge and its timeout sleep on the clock") { self.clock.sleeperCount == 2 }
     try host.perform(.dismissSheet)
     _ = host.settle()
     await clock.advance(by: .seconds(60))
     XCTAssertNil(store.checkoutSheet)
-    let cancelled = await waitUntil { gateway.cancelled == 1 }
+    let cancelled = await waitUntil("the charge is cancelled") { gateway.cancelled == 1 }
     XCTAssertTrue(cancelled, "the charge was cancelled")
   }
 

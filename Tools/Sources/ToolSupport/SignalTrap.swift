@@ -7,14 +7,15 @@ import Dispatch
 #endif
 
 /// Turns SIGINT and SIGTERM into a call on a dispatch queue instead of an immediate death, so
-/// edited files can be restored first. The default disposition comes back on `cancel()`.
-final class SignalTrap {
+/// a tool can clean up first: restore edited files (rebuild-times, mutants), stop the processes
+/// it started (watchdog). The default disposition comes back on `cancel()`.
+public final class SignalTrap {
   private let signals: [Int32]
   private var sources: [any DispatchSourceSignal] = []
 
-  init(signals: [Int32] = [SIGINT, SIGTERM], handler: @escaping @Sendable (Int32) -> Void) {
+  public init(signals: [Int32] = [SIGINT, SIGTERM], handler: @escaping @Sendable (Int32) -> Void) {
     self.signals = signals
-    let queue = DispatchQueue(label: "rebuild-times.signals")
+    let queue = DispatchQueue(label: "tools.signals")
     for number in signals {
       // Ignored at the process level so only the dispatch source sees it.
       signal(number, SIG_IGN)
@@ -25,7 +26,7 @@ final class SignalTrap {
     }
   }
 
-  func cancel() {
+  public func cancel() {
     sources.forEach { $0.cancel() }
     sources = []
     signals.forEach { signal($0, SIG_DFL) }

@@ -1,7 +1,10 @@
 import Foundation
 import Synchronization
 
-/// Owns every file the tool edits, from the first edit until its original bytes are back.
+/// Owns every file a tool edits, from the first edit until its original bytes are back. Shared by
+/// the tools that edit sources to build them: `rebuild-times` (a probe statement) and `mutants`
+/// (one mutation at a time). Each journals under its own folder, and every edit a tool makes
+/// carries the tool's name, which is how a later run knows a file still holds its edit.
 ///
 /// Three layers make "nothing lost" hold: the originals are kept in memory for the normal paths
 /// (success, failed build); a signal handler calls `restoreAllThenExit`, which takes the same lock
@@ -9,7 +12,7 @@ import Synchronization
 /// to a journal under `.build/` before the first edit, so even a `kill -9` is repaired by the next run.
 /// Before every write it checks the file still holds what the tool last wrote: in a shared working
 /// tree someone may save the same file mid-run, and their version must win over our restore.
-final class FileGuard: Sendable {
+public final class FileGuard: Sendable {
   private struct Entry: Sendable {
     var original: Data
     var written: Data
@@ -17,15 +20,18 @@ final class FileGuard: Sendable {
 
   private let originals = Mutex<[String: Entry]>([:])
   /// Where originals are journaled; inside `.build/` so it is never committed.
-  let journalFolder: URL
+  public let journalFolder: URL
+  /// The tool's name: the journal's folder, the mark in every edit, the prefix of its messages.
+  let tool: String
 
-  init(packagePath: String) {
-    journalFolder = URL(fileURLWithPath: packagePath).appendingPathComponent(".build/rebuild-times-journal")
+  public init(packagePath: String, tool: String = "rebuild-times") {
+    self.tool = tool
+    journalFolder = URL(fileURLWithPath: packagePath).appendingPathComponent(".build/\(tool)-journal")
   }
 
   /// Writes `content` to `path`, saving the original bytes first if this is the file's first edit.
   /// Waits as needed so the new mtime differs from the old one even on 1-second-granularity disks.
-  func write(_ content: String, to path: String) throws {
+  public func write(_ content: String, to path: String) throws {
     let before = Self.modificationDate(of: path)
     Self.waitForNextSecond(after: before)
     try originals.withLock { originals in
@@ -45,7 +51,7 @@ final class FileGuard: Sendable {
 
   /// The file's text before this run's first edit (its current text if not edited yet), so each
   /// edit starts from the original and never stacks on an earlier one.
-  func original(of path: String) throws -> String {
+  public func original(of path: String) throws -> String {
     if let saved = originals.withLock({ $0[path]?.original }) {
       return String(decoding: saved, as: UTF8.self)
     }
@@ -54,7 +60,7 @@ final class FileGuard: Sendable {
 
   /// Puts `path` back byte-identical. The mtime is left at "now" on purpose: giving back the old
   /// mtime would let the driver believe the last compiled (edited) content is still current.
-  func restore(_ path: String) throws {
+  public func restore(_ path: String) throws {
     guard originals.withLock({ $0[path] != nil }) else { return }
     let before = Self.modificationDate(of: path)
     Self.waitForNextSecond(after: before)
@@ -81,19 +87,19 @@ final class FileGuard: Sendable {
     guard current != expected else { return }
     entries[path] = nil
     forget(path)
-    throw ChangedByOthers(path: path)
+    throw ChangedByOthers(path: path, tool: tool)
   }
 
   /// Restores everything still edited, then exits while holding the lock so no edit can follow.
   /// Used by the signal handler, which runs on a dispatch queue (not in a signal context), so
   /// ordinary Foundation calls are safe here.
-  func restoreAllThenExit(status: Int32, reason: String) -> Never {
+  public func restoreAllThenExit(status: Int32, reason: String) -> Never {
     originals.withLock { originals in
       var restored: [String] = []
       for (path, entry) in originals.sorted(by: { $0.key < $1.key }) {
         do {
           guard try Data(contentsOf: URL(fileURLWithPath: path)) == entry.written else {
-            Diagnostics.warning(ChangedByOthers(path: path).description)
+            message("warning", ChangedByOthers(path: path, tool: tool).description)
             forget(path)
             continue
           }
@@ -101,34 +107,38 @@ final class FileGuard: Sendable {
           forget(path)
           restored.append(path)
         } catch {
-          Diagnostics.error("could not restore \(path): \(error); its original is in \(journalFolder.path)")
+          message("error", "could not restore \(path): \(error); its original is in \(journalFolder.path)")
         }
       }
       let list =
         restored.isEmpty
         ? "no edited file was left to restore" : "restored " + restored.joined(separator: ", ")
-      Diagnostics.note("\(reason): \(list)")
+      message("note", "\(reason): \(list)")
       exit(status)
     }
   }
 
   /// Files left edited by a run that was killed outright (`kill -9`): puts them back, returns them.
-  func recoverJournal() throws -> [String] {
+  public func recoverJournal() throws -> [String] {
     let entries =
       (try? FileManager.default.contentsOfDirectory(at: journalFolder, includingPropertiesForKeys: nil)) ?? []
     var recovered: [String] = []
     for entry in entries.sorted(by: { $0.path < $1.path }) {
       guard let path = entry.lastPathComponent.removingPercentEncoding else { continue }
-      // Every edit carries the word "rebuild-times"; without it, someone already put the file
-      // back (or rewrote it), and the journaled original must not overwrite their version.
+      // Every edit carries the tool's name; without it, someone already put the file back (or
+      // rewrote it), and the journaled original must not overwrite their version.
       let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      if current.contains("rebuild-times") {
+      if current.contains(tool) {
         try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path))
         recovered.append(path)
       }
       try FileManager.default.removeItem(at: entry)
     }
     return recovered
+  }
+
+  private func message(_ severity: String, _ text: String) {
+    FileHandle.standardError.write(Data("\(tool): \(severity): \(text)\n".utf8))
   }
 
   private func journal(_ original: Data, for path: String) throws {
@@ -141,7 +151,7 @@ final class FileGuard: Sendable {
     return journalFolder.appendingPathComponent(name)
   }
 
-  static func modificationDate(of path: String) -> Date? {
+  public static func modificationDate(of path: String) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
   }
 

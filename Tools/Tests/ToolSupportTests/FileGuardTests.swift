@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RebuildTimes
+@testable import ToolSupport
 
 /// The file guard on its own, in a temporary folder: no build needed.
 @Suite struct FileGuardTests {

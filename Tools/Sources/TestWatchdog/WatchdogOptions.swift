@@ -1,0 +1,81 @@
+import Foundation
+
+/// The flags of `tools watchdog`.
+struct WatchdogOptions: Equatable {
+  /// How long one test may run, before `TEST_TIMEOUT_SCALE`.
+  var testLimit: Double = 120
+  var jsonPath: String?
+  var stacks = true
+  var help = false
+  var command: [String] = []
+
+  static let usage = """
+    usage: tools watchdog [--test-limit SECONDS] [--json FILE] [--no-stacks] -- COMMAND [ARGS...]
+
+    Runs COMMAND (typically `swift test …`), passing its output through, and follows the tests
+    it announces (XCTest's "Test Case '…' started/passed/failed", Swift Testing's "Test … started./
+    passed after …"). If one test runs longer than the limit, the watchdog prints the test's name
+    and the stacks of the test process's threads (gdb, demangled), stops COMMAND and everything
+    it started, and exits 3. Otherwise it exits with COMMAND's status.
+
+    options:
+      --test-limit SECONDS  the longest one test may run (default 120), multiplied by
+                            TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
+                            stretches every bounded wait inside the tests
+      --json FILE           also write the outcome as JSON to FILE (stdout carries COMMAND's output)
+      --no-stacks           do not attach gdb to a hung test process
+
+    exit codes: COMMAND's own status; 2 bad flags; 3 a test ran past the limit (stopped);
+                128+N when COMMAND died of signal N.
+    """
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> WatchdogOptions {
+    var options = WatchdogOptions()
+    var index = 0
+    func value(_ flag: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--":
+        options.command = Array(arguments[(index + 1)...])
+        index = arguments.count
+        continue
+      case "-h", "--help":
+        options.help = true
+      case "--test-limit":
+        let text = try value(argument)
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+          throw UsageError("--test-limit needs a positive number of seconds, not '\(text)'")
+        }
+        options.testLimit = seconds
+      case "--json":
+        options.jsonPath = try value(argument)
+      case "--no-stacks":
+        options.stacks = false
+      default:
+        throw UsageError("unknown option '\(argument)' (the command to run goes after '--')")
+      }
+      index += 1
+    }
+    if !options.help && options.command.isEmpty {
+      throw UsageError("no command to run: tools watchdog [options] -- swift test …")
+    }
+    return options
+  }
+
+  /// `TEST_TIMEOUT_SCALE` from the environment; 1 when unset or not a positive number.
+  static func scale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+    guard let text = environment["TEST_TIMEOUT_SCALE"], let value = Double(text), value > 0, value.isFinite
+    else { return 1 }
+    return value
+  }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = "watchdog: error: \(description)" }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The processes below one process, from `/proc` (Linux): `swift test` runs the test bundle as
+/// its child (and Swift Testing through a helper), so the watchdog finds the process to take
+/// stacks from, and the watchdog and the mutation runner stop a run and everything it started,
+/// without owning a process group.
+public enum ProcessTree {
+  /// Every descendant of `root`, parents before children.
+  public static func descendants(of root: Int32) -> [Int32] {
+    var children: [Int32: [Int32]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry), let parent = parentID(of: pid) else { continue }
+      children[parent, default: []].append(pid)
+    }
+    var result: [Int32] = []
+    var queue = children[root] ?? []
+    while !queue.isEmpty {
+      let pid = queue.removeFirst()
+      result.append(pid)
+      queue += children[pid] ?? []
+    }
+    return result
+  }
+
+  /// The command line of `pid`, arguments joined by spaces.
+  public static func commandLine(of pid: Int32) -> String {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return "" }
+    return String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " ")
+  }
+
+  /// The test processes among `root`'s descendants: a `.xctest` bundle or the Swift Testing
+  /// helper; all descendants if none looks like one.
+  public static func testProcesses(under root: Int32) -> [Int32] {
+    let all = descendants(of: root)
+    let tests = all.filter {
+      let command = commandLine(of: $0)
+      return command.contains(".xctest") || command.contains("swiftpm-testing-helper")
+    }
+    return tests.isEmpty ? all : tests
+  }
+
+  /// Stops `root` and everything below it: SIGTERM, then SIGKILL for what is left after `grace`.
+  public static func stop(_ root: Int32, grace: TimeInterval = 2) {
+    let everyone = [root] + descendants(of: root)
+    for pid in everyone.reversed() { kill(pid, SIGTERM) }
+    let deadline = Date().addingTimeInterval(grace)
+    while Date() < deadline, everyone.contains(where: { kill($0, 0) == 0 && !isZombie($0) }) {
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    for pid in (everyone + descendants(of: root)).reversed() where kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+  }
+
+  private static func parentID(of pid: Int32) -> Int32? {
+    guard let stat = statFields(of: pid), stat.count > 1 else { return nil }
+    return Int32(stat[1])
+  }
+
+  private static func isZombie(_ pid: Int32) -> Bool { statFields(of: pid)?.first == "Z" }
+
+  /// The fields of `/proc/<pid>/stat` after the command name (which may hold spaces):
+  /// state, ppid, …
+  private static func statFields(of pid: Int32) -> [Substring]? {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let close = text.lastIndex(of: ")") else { return nil }
+    return text[text.index(after: close)...].split(separator: " ")
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// `tools watchdog` over a real `swift test` of a tiny package whose second test never ends
+/// (it waits on a stream nobody feeds, with no CPU: the shape of an effect sleeping on a test
+/// clock nobody advances).
+final class WatchdogEndToEndTests: XCTestCase {
+  func testAHangingTestIsNamedItsStacksShownAndTheRunStopped() throws {
+    let package = try HangingPackage.make()
+    let json = package.appendingPathComponent("outcome.json")
+    // Built first, unwatched: the watchdog times tests, not builds.
+    let build = try ToolsProcess.run(
+      "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], timeout: 600)
+    XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+
+    let started = Date()
+    let result = try ToolsProcess.run(
+      ToolsProcess.tools.path,
+      [
+        "watchdog", "--test-limit", "3", "--json", json.path, "--", "swift", "test", "--package-path",
+        package.path, "--skip-build",
+      ], timeout: 120)
+    let elapsed = Date().timeIntervalSince(started)
+
+    XCTAssertEqual(result.status, 3, result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains("test 'HangTests.testWaitsForever' has run longer than 3 s"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("threads of"), "the test process's threads are listed")
+    XCTAssertTrue(result.stdout.contains("Test Case 'HangTests.testAQuickOne' passed"), result.stdout)
+    XCTAssertLessThan(elapsed, 240, "stopped soon after the limit, not at the outer timeout")
+    let outcome = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+    XCTAssertEqual(outcome?["stopped"] as? Bool, true)
+    XCTAssertEqual(outcome?["overdueTest"] as? String, "HangTests.testWaitsForever")
+    XCTAssertEqual(outcome?["exitCode"] as? Int, 3)
+    let leftovers = ToolsProcess.processes(mentioning: package.path)
+    XCTAssertEqual(leftovers, [], "nothing of the stopped run is left running")
+  }
+
+  func testAPassingRunKeepsItsStatusAndOutput() throws {
+    let result = try ToolsProcess.run(
+      ToolsProcess.tools.path,
+      [
+        "watchdog", "--test-limit", "5", "--", "sh", "-c",
+        "echo \"Test Case 'A.testB' started at x\"; "
+          + "echo \"Test Case 'A.testB' passed (0.0 seconds)\"; exit 7",
+      ], timeout: 60)
+    XCTAssertEqual(result.status, 7)
+    XCTAssertTrue(result.stdout.contains("Test Case 'A.testB' passed"))
+    XCTAssertTrue(result.stderr.contains("1 tests finished; slowest A.testB"), result.stderr)
+  }
+
+  func testBadFlagsExitTwoNamingTheFlag() throws {
+    let result = try ToolsProcess.run(
+      ToolsProcess.tools.path, ["watchdog", "--test-limit", "x", "--", "true"], timeout: 60)
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.stderr.contains("--test-limit needs a positive number of seconds, not 'x'"))
+  }
+}
+
+/// A package with one quick test and one that never ends.
+enum HangingPackage {
+  static func make() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "watchdog-fixture-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Hang",
+        targets: [.target(name: "Hang"), .testTarget(name: "HangTests", dependencies: ["Hang"])]
+      )
+
+      """,
+      "Sources/Hang/Hang.swift": "public let answer = 42\n",
+      "Tests/HangTests/HangTests.swift": """
+      import Hang
+      import XCTest
+
+      final class HangTests: XCTestCase {
+        func testAQuickOne() { XCTAssertEqual(answer, 42) }
+
+        func testWaitsForever() async {
+          for await _ in AsyncStream<Int> { _ in } {}
+        }
+      }
+
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+}
