@@ -33,7 +33,8 @@ enum HelpText {
     rules (see Tools/README.md):
       layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,
       unused-dependency (warning), manifest-layering, cycle, unknown-module,
-      system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline
+      system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline,
+      third-party-import, max-height
 
     diagnostics: path:line:col: error|warning: message [rule]
 

@@ -75,6 +75,13 @@ import Testing
     #expect(result.diagnostics.contains { $0.contains("NukeExtensions") && $0.hasSuffix("[unknown-module]") })
     #expect(
       result.diagnostics.contains { $0.contains("declares NukeUI") && $0.hasSuffix("[unused-dependency]") })
+    // A checkout under --scratch-path counts as well.
+    repo.add(
+      .init(
+        directory: ".scratch/checkouts/Nuke", name: "Nuke",
+        targets: [.init(name: "Nuke"), .init(name: "NukeUI"), .init(name: "NukeExtensions")],
+        extraProducts: [("NukeUI", ["NukeUI", "NukeExtensions"])]))
+    #expect(repo.run(["--scratch-path", "\(repo.root)/.scratch"]).diagnostics == [])
   }
 
   @Test func productDirectiveMapsAProductToItsModules() {
