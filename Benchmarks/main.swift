@@ -17,6 +17,10 @@ func runAll() {
     runCoreBenchmarks()
     print()
   }
+  if only == nil || only == "core" || only == "foreach" {
+    runForEachBenchmarks()
+    print()
+  }
 }
 
 // Inside a task: task-local values (dependencies, warning handlers) need one to live in.

@@ -9,10 +9,13 @@ import Foundation
 ///
 /// It dumps as nothing, so a test store's diff never shows two random ids; keep it out of the
 /// state's `==` too, since a test cannot know the id the reducer made.
-public struct InstanceID: Hashable, Sendable, Codable, CustomReflectable {
+public struct InstanceID: Hashable, Sendable, Codable, CustomReflectable,
+  CustomStringConvertible
+{
   private let value: UUID
 
   public init() { value = UUID() }
 
   public var customMirror: Mirror { Mirror(self, children: [:]) }
+  public var description: String { "InstanceID" }
 }

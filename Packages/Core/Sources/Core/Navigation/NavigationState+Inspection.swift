@@ -11,7 +11,7 @@ extension NavigationState {
 
   /// Whether `value` is anywhere on the stack: `nav.contains(CheckoutPath.payment)`.
   public func contains<V: Hashable & Sendable>(_ value: V) -> Bool {
-    items.contains(AnyHashable(value))
+    contains(item: AnyHashable(value))
   }
 
   /// The values of one path type, bottom first: `nav.compactMap(CheckoutPath.self)`.

@@ -26,6 +26,10 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   /// `popToRoot` or a shorter `path` write; never directly, so it cannot drift from `path`.
   public private(set) var items: [AnyHashable] = []
 
+  /// How often each value is on the stack: `contains` in O(1), so a stack of a thousand book
+  /// screens answers "is this one shown?" without a scan.
+  private var counts: [AnyHashable: Int] = [:]
+
   /// Counts removals, so an observer can tell "the stack shrank during this action" even when
   /// it grew back to the same size. Not part of equality: it is bookkeeping, not navigation.
   @usableFromInline private(set) var popGeneration: UInt64 = 0
@@ -45,21 +49,28 @@ public struct NavigationState: Equatable, @unchecked Sendable {
 
   /// Pushes `value` on top of the stack.
   public mutating func append<V: Hashable & Sendable>(_ value: V) {
+    let item = AnyHashable(value)
     _path.append(value)
-    items.append(AnyHashable(value))
+    items.append(item)
+    counts[item, default: 0] += 1
   }
+
+  /// Whether `item` is anywhere on the stack.
+  func contains(item: AnyHashable) -> Bool { counts[item] != nil }
 
   /// Pops everything after the most recent occurrence of `value`; the anchor stays.
   /// Does nothing when `value` is not on the stack.
   public mutating func popTo<V: Hashable & Sendable>(_ value: V) {
-    guard let index = items.lastIndex(of: AnyHashable(value)) else { return }
+    let item = AnyHashable(value)
+    guard contains(item: item), let index = items.lastIndex(of: item) else { return }
     trim(to: index + 1)
   }
 
   /// Pops the most recent occurrence of `value` and everything after it.
   /// Does nothing when `value` is not on the stack.
   public mutating func popPast<V: Hashable & Sendable>(_ value: V) {
-    guard let index = items.lastIndex(of: AnyHashable(value)) else { return }
+    let item = AnyHashable(value)
+    guard contains(item: item), let index = items.lastIndex(of: item) else { return }
     trim(to: index)
   }
 
@@ -77,6 +88,9 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   mutating func trim(to count: Int) {
     let removed = items.count - count
     guard removed > 0 else { return }
+    for item in items[count...] {
+      if counts[item] == 1 { counts[item] = nil } else { counts[item]! -= 1 }
+    }
     items.removeLast(removed)
     _path.removeLast(removed)
     popGeneration &+= 1

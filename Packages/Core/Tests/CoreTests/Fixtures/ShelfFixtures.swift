@@ -1,0 +1,133 @@
+import Core
+import ThirdPartyShim
+
+/// One feature standing on the stack many times: a shelf of books, each book a small sub-flow
+/// with a notes screen of its own.
+enum ShelfPath: Hashable, Sendable {
+  case book(Int)
+  case notes
+}
+
+struct ShelfBook: Reducer {
+  struct State: Equatable, Sendable, Identifiable {
+    let id: Int
+    @Shared var nav: NavigationState
+    var ticks = 0
+    var notes: ReceiptFeature.State?
+
+    init(id: Int, nav: Shared<NavigationState>) {
+      self.id = id
+      self._nav = nav
+    }
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case startTimer
+    case tick
+    case openNotes
+    case tappedRelated(Int)
+    case notes(ReceiptFeature.Action)
+    case pathDidChange(NavigationPath)
+    case delegate(Delegate)
+    enum Delegate: Equatable, Sendable { case openBook(Int) }
+
+    struct AllCasePaths {
+      var notes: AnyCasePath<Action, ReceiptFeature.Action> {
+        AnyCasePath(embed: Action.notes) { if case let .notes(v) = $0 { v } else { nil } }
+      }
+      var pathDidChange: AnyCasePath<Action, NavigationPath> {
+        AnyCasePath(embed: Action.pathDidChange) {
+          if case let .pathDidChange(v) = $0 { v } else { nil }
+        }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .startTimer:
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      case .openNotes:
+        state.notes = ReceiptFeature.State()
+        return .none
+      case let .tappedRelated(id):
+        return .send(.delegate(.openBook(id)))
+      case .notes, .pathDidChange, .delegate:
+        return .none
+      }
+    }
+    .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+      context.ifLet(\.notes, action: \.notes, path: ShelfPath.notes) { ReceiptFeature() }
+    }
+  }
+}
+
+struct Shelf: Reducer {
+  struct State: Equatable, Sendable {
+    @Shared(value: NavigationState()) var nav
+    var books: IdentifiedArrayOf<ShelfBook.State> = []
+
+    /// A shelf showing `ids`, bottom first, built before any store (the store pushes them).
+    static func showing(_ ids: Int...) -> Self {
+      var state = Self()
+      for id in ids { state.books.append(ShelfBook.State(id: id, nav: state.$nav)) }
+      return state
+    }
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case open(Int)
+    case close(Int)
+    case backToFirst
+    case books(IdentifiedActionOf<ShelfBook>)
+    case pathDidChange(NavigationPath)
+
+    struct AllCasePaths {
+      var books: AnyCasePath<Action, IdentifiedActionOf<ShelfBook>> {
+        AnyCasePath(embed: Action.books) { if case let .books(v) = $0 { v } else { nil } }
+      }
+      var pathDidChange: AnyCasePath<Action, NavigationPath> {
+        AnyCasePath(embed: Action.pathDidChange) {
+          if case let .pathDidChange(v) = $0 { v } else { nil }
+        }
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .open(id), let .books(.element(_, .delegate(.openBook(id)))):
+        state.books.append(ShelfBook.State(id: id, nav: state.$nav))
+        return .none
+      case let .close(id):
+        state.books.remove(id: id)
+        return .none
+      case .backToFirst:
+        if let first = state.books.first {
+          state.$nav.withLock { $0.popTo(ShelfPath.book(first.id)) }
+        }
+        return .none
+      case .books, .pathDidChange:
+        return .none
+      }
+    }
+    .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+      context.forEach(
+        \.books, action: \.books, path: { ShelfPath.book($0) }, relayTo: \.pathDidChange
+      ) {
+        ShelfBook()
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import Core
+import ThirdPartyShim
+import ThirdPartyShimTesting
+import XCTest
+
+/// `context.forEach`: one feature on the stack any number of times, each instance with its
+/// own state and effects, told apart by the id in its tag.
+@MainActor
+final class ForEachNavigationTests: XCTestCase {
+  let clock = TestClock()
+
+  func makeStore(_ state: Shelf.State = Shelf.State()) -> TestStore<Shelf.State, Shelf.Action> {
+    TestStore(initialState: state) {
+      Shelf()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  func testInsertingPushesAndEachInstanceKeepsItsOwnState() async {
+    let store = makeStore()
+    await store.send(.open(1)) {
+      $0.books.append(ShelfBook.State(id: 1, nav: $0.$nav))
+      $0.$nav.withLock { $0.append(ShelfPath.book(1)) }
+    }
+    await store.send(.books(.element(id: 1, action: .tappedRelated(2))))
+    await store.receive(.books(.element(id: 1, action: .delegate(.openBook(2))))) {
+      $0.books.append(ShelfBook.State(id: 2, nav: $0.$nav))
+      $0.$nav.withLock { $0.append(ShelfPath.book(2)) }
+    }
+    await store.send(.books(.element(id: 2, action: .tick))) { $0.books[id: 2]?.ticks = 1 }
+    await store.send(.books(.element(id: 2, action: .tappedRelated(3))))
+    await store.receive(.books(.element(id: 2, action: .delegate(.openBook(3))))) {
+      $0.books.append(ShelfBook.State(id: 3, nav: $0.$nav))
+      $0.$nav.withLock { $0.append(ShelfPath.book(3)) }
+    }
+    // Back from the third book: the second is there, as it was.
+    await store.send(.pathDidChange(path(ShelfPath.book(1), ShelfPath.book(2)))) {
+      $0.books.remove(id: 3)
+      $0.$nav.withLock { $0.popPast(ShelfPath.book(3)) }
+    }
+    XCTAssertEqual(store.state.books[id: 2]?.ticks, 1)
+  }
+
+  func testASwipeCancelsOnlyThePoppedInstancesEffects() async {
+    let store = makeStore(.showing(1, 2, 3))
+    XCTAssertEqual(store.state.nav.compactMap(ShelfPath.self), [.book(1), .book(2), .book(3)])
+    await store.send(.books(.element(id: 1, action: .startTimer)))
+    await store.send(.books(.element(id: 3, action: .startTimer)))
+    await store.send(.pathDidChange(path(ShelfPath.book(1)))) {
+      $0.books.remove(id: 2)
+      $0.books.remove(id: 3)
+      $0.$nav.withLock { $0.popTo(ShelfPath.book(1)) }
+    }
+    await clock.advance(by: .seconds(1), whenSleeping: 1)
+    await store.receive(.books(.element(id: 1, action: .tick))) { $0.books[id: 1]?.ticks = 1 }
+    XCTAssertEqual(clock.sleeperCount, 1, "book 1's timer runs on; book 3's was cancelled")
+    await store.send(.pathDidChange(NavigationPath())) {
+      $0.books.removeAll()
+      $0.$nav.withLock { $0.popToRoot() }
+    }
+    await store.finish(timeout: .seconds(5))
+  }
+
+  func testAProgrammaticPopRemovesTheInstancesAboveTheAnchor() async {
+    let store = makeStore(.showing(1, 2, 3))
+    await store.send(.backToFirst) {
+      $0.$nav.withLock { $0.popTo(ShelfPath.book(1)) }
+    }
+    await store.receive(.pathDidChange(path(ShelfPath.book(1)))) {
+      $0.books.remove(id: 2)
+      $0.books.remove(id: 3)
+    }
+  }
+
+  func testRemovingAnInstancePopsItsScreenAndEverythingAbove() async {
+    let store = makeStore(.showing(1, 2, 3))
+    await store.send(.close(2)) {
+      $0.books.remove(id: 2)
+      $0.$nav.withLock { $0.popPast(ShelfPath.book(2)) }
+    }
+    await store.receive(.pathDidChange(path(ShelfPath.book(1)))) { $0.books.remove(id: 3) }
+  }
+
+  func testEachInstanceHearsThePathChangeAndCleansItsOwnScreens() async {
+    var state = Shelf.State.showing(1, 2)
+    state.books[id: 1]?.notes = ReceiptFeature.State()
+    let store = makeStore(state)
+    XCTAssertEqual(
+      store.state.nav.compactMap(ShelfPath.self), [.book(1), .notes, .book(2)],
+      "launch: each instance's own screens stand above it, in the collection's order")
+    await store.send(.pathDidChange(path(ShelfPath.book(1)))) {
+      $0.books.remove(id: 2)
+      $0.books[id: 1]?.notes = nil
+      $0.$nav.withLock { $0.popTo(ShelfPath.book(1)) }
+    }
+  }
+
+  func testAnActionForAGoneInstanceIsReported() async {
+    let store = makeStore(.showing(1))
+    let failures = await TestFailures.collect {
+      await store.send(.books(.element(id: 9, action: .tick)))
+    }
+    XCTAssertEqual(failures.count, 1, "\(failures)")
+    XCTAssertTrue(failures.first?.contains("not in the collection (id 9)") ?? false, "\(failures)")
+  }
+
+  func testADuplicateTagIsReportedAndNotPushedTwice() {
+    let state = Shelf.State()
+    state.$nav.withLock { $0.append(ShelfPath.book(5)) }
+    let store = Store(initialState: state) { Shelf() }
+    let warnings = RuntimeWarnings.collect { store.send(.open(5)) }
+    XCTAssertEqual(store.nav.compactMap(ShelfPath.self), [.book(5)])
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("already on the stack") ?? false, "\(warnings)")
+  }
+
+  func testADiffNamesTheInstanceAndTheField() async {
+    let store = makeStore(.showing(1, 2))
+    let failures = await TestFailures.collect {
+      await store.send(.books(.element(id: 2, action: .tick))) { $0.books[id: 2]?.ticks = 5 }
+    }
+    XCTAssertEqual(failures.count, 1)
+    let message = failures.first ?? ""
+    XCTAssertTrue(message.contains("books[1].ticks"), message)
+    XCTAssertFalse(message.contains("books[0]"), "only what differs: \(message)")
+  }
+}

@@ -1,0 +1,89 @@
+extension Reducer where Action: CasePathable {
+  /// Runs `element` on each child of a collection, by id: TCA's `forEach`.
+  ///
+  /// The element runs before the parent, as in `ifLet`. Each element's effects are kept apart
+  /// (their cancellation ids are qualified by the element's id) and are cancelled when the
+  /// parent removes the element. An action for an element that is gone is reported, not
+  /// crashed on.
+  public func forEach<
+    ElementState: Identifiable, ElementAction, Element: Reducer<ElementState, ElementAction>
+  >(
+    _ toElements: WritableKeyPath<State, IdentifiedArrayOf<ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ElementState.ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, Element> where ElementState.ID: Sendable {
+    _ForEachReducer(
+      parent: self._makeReduce(),
+      element: StoreLaunch._nest(
+        { (step: @escaping (inout ElementState) -> Void) -> (inout State) -> Void in
+          { state in
+            for id in state[keyPath: toElements].ids { step(&state[keyPath: toElements][id: id]!) }
+          }
+        },
+        location: "\(fileID):\(line)"
+      ) { element()._makeReduce() },
+      toElements: toElements,
+      toElementAction: Action.casePath(toElementAction),
+      keyPath: toElements,
+      location: "\(fileID):\(line)"
+    )
+  }
+}
+
+/// Identifies the effects of one element of a collection, so they can be cancelled together.
+public struct ElementID<ID: Hashable & Sendable>: Hashable, @unchecked Sendable {
+  // Unchecked: a key path literal captures nothing mutable.
+  let keyPath: AnyKeyPath
+  let id: ID
+}
+
+public struct _ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
+where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID: Sendable {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
+  typealias ID = Element.State.ID
+  let parent: (inout State, Action) -> Effect<Action>
+  let element: (inout Element.State, Element.Action) -> Effect<Element.Action>
+  let toElements: WritableKeyPath<State, IdentifiedArrayOf<Element.State>>
+  let toElementAction: AnyCasePath<Action, IdentifiedAction<ID, Element.Action>>
+  let keyPath: AnyKeyPath
+  let location: String
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    var elementEffects = Effect<Action>.none
+    if let identified = toElementAction.extract(action) {
+      let id = identified.id
+      if var current = state[keyPath: toElements][id: id] {
+        let cancellation = ElementID(keyPath: keyPath, id: id)
+        let embed = toElementAction
+        let effects = element(&current, identified.action)
+        state[keyPath: toElements][id: id] = current
+        elementEffects =
+          effects
+          .namespaced(cancellation)
+          .map { embed.embed(.element(id: id, action: $0)) }
+          .cancellable(id: cancellation)
+      } else {
+        reportRuntimeWarning(
+          """
+          A "forEach" at "\(location)" received an action for an element that is not in the \
+          collection (id \(id)). Action: \(action). The action was ignored; an element's \
+          actions are sent only while it is shown.
+          """)
+      }
+    }
+    let membership = state[keyPath: toElements]._membership
+    let idsBefore = state[keyPath: toElements].ids
+    let parentEffects = parent(&state, action)
+    let after = state[keyPath: toElements]
+    guard after._membership != membership else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let cancels = after._changes(since: idsBefore).removed.map {
+      Effect<Action>.cancel(id: ElementID(keyPath: self.keyPath, id: $0))
+    }
+    return .merge([elementEffects, parentEffects] + cancels)
+  }
+}
