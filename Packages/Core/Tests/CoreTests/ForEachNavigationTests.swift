@@ -106,9 +106,8 @@ final class ForEachNavigationTests: XCTestCase {
   }
 
   func testADuplicateTagIsReportedAndNotPushedTwice() {
-    let state = Shelf.State()
-    state.$nav.withLock { $0.append(ShelfPath.book(5)) }
-    let store = Store(initialState: state) { Shelf() }
+    let store = Store(initialState: Shelf.State()) { Shelf() }
+    store.state.$nav.withLock { $0.append(ShelfPath.book(5)) }
     let warnings = RuntimeWarnings.collect { store.send(.open(5)) }
     XCTAssertEqual(store.nav.compactMap(ShelfPath.self), [.book(5)])
     XCTAssertEqual(warnings.count, 1, "\(warnings)")

@@ -36,6 +36,37 @@ final class LaunchTests: XCTestCase {
     XCTAssertTrue(store.nav.isEmpty)
   }
 
+  /// A restored stack that does not match its restored state never shows half a screen: the
+  /// first tag without state goes, with everything above it, and says so.
+  func testATagWithoutStateIsPoppedWithEverythingAboveAndReported() {
+    var state = ShopFlow.State.checkout(showing: .payment)
+    state.checkout?.payment = nil
+    var store: Store<ShopFlow.State, ShopFlow.Action>?
+    let warnings = RuntimeWarnings.collect {
+      store = Store(initialState: state) { ShopFlow() }
+    }
+    XCTAssertEqual(store?.nav.compactMap(CheckoutPath.self), [.checkout])
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(
+      warnings.first?.contains("'CheckoutPath.payment' on the stack but no state") ?? false,
+      "\(warnings)")
+  }
+
+  func testAnInstanceTagWithoutStateIsPoppedAtLaunch() {
+    var state = Shelf.State.showing(1)
+    state.$nav.withLock {
+      $0.append(ShelfPath.book(1))
+      $0.append(ShelfPath.book(2))
+    }
+    var store: Store<Shelf.State, Shelf.Action>?
+    let warnings = RuntimeWarnings.collect {
+      store = Store(initialState: state) { Shelf() }
+    }
+    XCTAssertEqual(store?.nav.compactMap(ShelfPath.self), [.book(1)])
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("'ShelfPath.book(2)'") ?? false, "\(warnings)")
+  }
+
   func testTwoContextsWithoutAnOrderAreReportedNotGuessed() {
     var state = TwinContexts.State()
     state.left = ReceiptFeature.State(orderID: "L")

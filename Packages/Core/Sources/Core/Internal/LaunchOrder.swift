@@ -27,6 +27,16 @@ enum LaunchOrder {
       var location: String
     }
     var all: [Record] = []
+    /// Every tag a present child stood for in the arrange phase: not stateless, even where
+    /// another instance of the same feature declares it without state.
+    var accounted: Set<AnyHashable> = []
+
+    static func current(in pass: StoreLaunch._Pass) -> Records {
+      if let existing = pass.notes["Core.LaunchOrder"] as? Records { return existing }
+      let records = Records()
+      pass.notes["Core.LaunchOrder"] = records
+      return records
+    }
 
     func index(of nav: Shared<NavigationState>) -> Int? {
       all.firstIndex { $0.nav.isSameReference(as: nav) }
@@ -50,13 +60,8 @@ enum LaunchOrder {
       children()
       return
     }
-    let records: Records
-    if let existing = pass.notes["Core.LaunchOrder"] as? Records {
-      records = existing
-    } else {
-      records = Records()
-      pass.notes["Core.LaunchOrder"] = records
-    }
+    let records = Records.current(in: pass)
+    records.accounted.insert(AnyHashable(tag))
     if !nav.wrappedValue.contains(tag) {
       if let index = records.index(of: nav) {
         let other = records.all[index]
@@ -82,6 +87,27 @@ enum LaunchOrder {
     $active.withValue(active + [ObjectIdentifier(owner)], operation: children)
     // What the children pushed is above this child; a later sibling stacks above them all.
     records.set(record)
+  }
+
+  /// A store started with a declared tag on the stack but no state for it (a restored stack
+  /// that does not match its restored state): the screen cannot be shown, so the lowest such
+  /// tag is popped with everything above it, and reported.
+  @usableFromInline
+  static func popStateless(
+    _ tags: [AnyHashable], on nav: Shared<NavigationState>, location: String
+  ) {
+    let accounted = StoreLaunch.pass.map { Records.current(in: $0).accounted } ?? []
+    let tags = tags.filter { !accounted.contains($0) }
+    guard !tags.isEmpty else { return }
+    let items = nav.wrappedValue.items
+    guard let index = items.firstIndex(where: tags.contains) else { return }
+    let popped = items[index...].map(describe).joined(separator: ", ")
+    reportRuntimeWarning(
+      """
+      A store started with \(describe(items[index])) on the stack but no state for it \
+      (declared at "\(location)"): a screen without state cannot be shown. Popped: \(popped).
+      """)
+    nav.withLock { $0.trim(to: index) }
   }
 
   static func describe(_ tag: AnyHashable) -> String {

@@ -64,6 +64,18 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     let location = "\(fileID):\(line)"
     StoreLaunch._register { (state: inout State) in
       let shared = state[keyPath: nav]
+      guard StoreLaunch.phase == .arrange else {
+        let present = Set(state[keyPath: elements].ids.map(tag))
+        let stateless = shared.wrappedValue.items.filter {
+          guard let tag = $0.base as? Tag else { return false }
+          return !present.contains(tag)
+        }
+        LaunchOrder.popStateless(stateless, on: shared, location: location)
+        for id in state[keyPath: elements].ids {
+          for step in elementLaunch { step(&state[keyPath: elements][id: id]!) }
+        }
+        return
+      }
       for id in state[keyPath: elements].ids {
         LaunchOrder.launch(tag: tag(id), on: shared, owner: owner, location: location) {
           for step in elementLaunch { step(&state[keyPath: elements][id: id]!) }

@@ -127,7 +127,17 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
     self.base = base!
     let location = "\(fileID):\(line)"
     StoreLaunch._register { (state: inout State) in
-      guard state[keyPath: child] != nil else { return }
+      guard state[keyPath: child] != nil else {
+        if StoreLaunch.phase == .verify {
+          LaunchOrder.popStateless(
+            [AnyHashable(tag)], on: state[keyPath: nav], location: location)
+        }
+        return
+      }
+      guard StoreLaunch.phase == .arrange else {
+        for step in childLaunch { step(&state) }
+        return
+      }
       LaunchOrder.launch(tag: tag, on: state[keyPath: nav], owner: owner, location: location) {
         for step in childLaunch { step(&state) }
       }

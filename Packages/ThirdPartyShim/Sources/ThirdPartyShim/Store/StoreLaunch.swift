@@ -74,14 +74,27 @@ public enum StoreLaunch {
     let collector = Collector()
     $collector.withValue(collector) { result = build() }
     let pass = _Pass()
+    let steps = collector.steps.compactMap { $0 as? (inout State) -> Void }
     $pass.withValue(pass) {
-      for step in collector.steps {
-        guard let typed = step as? (inout State) -> Void else { continue }
-        typed(&state)
+      for phase in [Phase.arrange, .verify] {
+        $phase.withValue(phase) {
+          for step in steps { step(&state) }
+        }
       }
     }
     return result!
   }
+
+  /// Every step runs twice: first to arrange (push what state implies), then, once everything
+  /// is arranged, to verify (what is left that no state accounts for). A step that only
+  /// arranges ignores the second run.
+  public enum Phase: Sendable {
+    case arrange
+    case verify
+  }
+
+  /// The phase the running steps are in.
+  @TaskLocal public static var phase = Phase.arrange
 
   /// The launch running on this task, while its steps run: where steps that must agree with
   /// each other (two contexts pushing onto one stack) leave notes for the ones after them.

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Saving and restoring a stack, for navigation that survives a relaunch.
+///
+/// SwiftUI's answer is `NavigationPath.CodableRepresentation`; here the stack encodes as a
+/// list of `{ "tag": type name, "value": tag }`, bottom first. A stack holds values of any
+/// tag type, so decoding needs to know which types it may meet: pass them in the decoder's
+/// `userInfo[NavigationState.tagTypes]`. Decoding fails, naming the entry, on a type it was
+/// not given, and encoding fails on a tag that is not `Codable`, so a file never restores
+/// half a stack.
+///
+/// The stack is only half of what a screen needs: after decoding a flow's state, a store
+/// started with it checks that tags and child states agree (see `StoreLaunch`).
+extension NavigationState: Codable {
+  /// The `userInfo` key for the tag types a decoder may meet:
+  /// `decoder.userInfo[NavigationState.tagTypes] = [CheckoutPath.self] as [any NavigationTag.Type]`.
+  public static let tagTypes = CodingUserInfoKey(rawValue: "Core.NavigationState.tagTypes")!
+
+  /// The name a tag type is saved under: module-qualified, stable across launches.
+  public static func tagName(_ type: Any.Type) -> String { String(reflecting: type) }
+
+  private enum EntryKeys: String, CodingKey {
+    case tag
+    case value
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var entries = encoder.unkeyedContainer()
+    for item in items {
+      guard let value = item.base as? any Encodable else {
+        throw EncodingError.invalidValue(
+          item.base,
+          EncodingError.Context(
+            codingPath: entries.codingPath,
+            debugDescription: """
+              The path tag \(Self.tagName(type(of: item.base))).\(item.base) is not Codable, \
+              so this stack cannot be saved; make the tag type Codable.
+              """))
+      }
+      var entry = entries.nestedContainer(keyedBy: EntryKeys.self)
+      try entry.encode(Self.tagName(type(of: item.base)), forKey: .tag)
+      try entry.encode(value, forKey: .value)
+    }
+  }
+
+  public init(from decoder: Decoder) throws {
+    self.init()
+    let known = (decoder.userInfo[Self.tagTypes] as? [any NavigationTag.Type]) ?? []
+    let byName = Dictionary(known.map { (Self.tagName($0), $0) }, uniquingKeysWith: { a, _ in a })
+    var entries = try decoder.unkeyedContainer()
+    while !entries.isAtEnd {
+      let entry = try entries.nestedContainer(keyedBy: EntryKeys.self)
+      let name = try entry.decode(String.self, forKey: .tag)
+      guard let type = byName[name] else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .tag, in: entry,
+          debugDescription: """
+            Unknown path tag type '\(name)'. This stack can hold: \
+            \(byName.keys.sorted().joined(separator: ", ")).
+            """)
+      }
+      try appendDecoded(type, from: entry)
+    }
+  }
+
+  private mutating func appendDecoded<Tag: NavigationTag>(
+    _ type: Tag.Type, from entry: KeyedDecodingContainer<EntryKeys>
+  ) throws {
+    append(try entry.decode(Tag.self, forKey: .value))
+  }
+}
+
+/// What a path tag must be for its stack to be saved: a value that is hashable, sendable and
+/// `Codable`, such as `CheckoutPath`.
+public typealias NavigationTag = Hashable & Sendable & Codable
