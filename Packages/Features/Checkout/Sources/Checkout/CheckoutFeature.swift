@@ -164,3 +164,44 @@ public struct CheckoutFeature: Reducer {
     }
   }
 }
+
+extension CheckoutFeature {
+  /// The tag types Checkout puts on a stack: what a host's saved stack may hold because of
+  /// it. A host lists them when it restores, without naming Checkout's steps.
+  public static let navigationTags: [any NavigationTag.Type] = [CheckoutPath.self]
+}
+
+/// Saves the steps and the stack they stand on. A pushed checkout shares its host's stack,
+/// which a file cannot express: the host links it again after decoding (`checkout.$nav =
+/// $nav`). Decoding the stack needs `CheckoutPath` among the decoder's tag types.
+extension CheckoutFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case nav
+    case payment
+    case receipt
+    case productID
+    case appliedPromoCode
+    case promoCode
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      nav: try container.decode(Shared<NavigationState>.self, forKey: .nav),
+      productID: try container.decode(String.self, forKey: .productID))
+    payment = try container.decodeIfPresent(PaymentFeature.State.self, forKey: .payment)
+    receipt = try container.decodeIfPresent(ReceiptFeature.State.self, forKey: .receipt)
+    appliedPromoCode = try container.decodeIfPresent(String.self, forKey: .appliedPromoCode)
+    promoCode = try container.decodeIfPresent(PromoCodeFeature.State.self, forKey: .promoCode)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode($nav, forKey: .nav)
+    try container.encodeIfPresent(payment, forKey: .payment)
+    try container.encodeIfPresent(receipt, forKey: .receipt)
+    try container.encode(productID, forKey: .productID)
+    try container.encodeIfPresent(appliedPromoCode, forKey: .appliedPromoCode)
+    try container.encodeIfPresent(promoCode, forKey: .promoCode)
+  }
+}

@@ -4,7 +4,7 @@
 /// knows nothing else; `.payment` and `.receipt` are pushed and popped by Checkout itself.
 /// Adding a step means adding a case here and a destination in `checkoutDestinations`, both
 /// inside this package: no host changes.
-public enum CheckoutPath: Hashable, Sendable {
+public enum CheckoutPath: String, Hashable, Sendable, Codable {
   case checkout
   case payment
   case receipt

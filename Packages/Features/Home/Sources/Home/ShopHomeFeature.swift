@@ -61,3 +61,21 @@ public struct ShopHomeFeature: Reducer {
     }
   }
 }
+
+/// Saves the selection; the catalog is the app's, not the user's.
+extension ShopHomeFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case selectedProductID
+  }
+
+  public init(from decoder: Decoder) throws {
+    self.init()
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    selectedProductID = try container.decode(String.self, forKey: .selectedProductID)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(selectedProductID, forKey: .selectedProductID)
+  }
+}

@@ -141,3 +141,26 @@ extension AlertState where Action == PaymentFeature.Action.Alert {
     }
   }
 }
+
+/// Saves what the screen shows, not what it was doing: a payment that was processing comes
+/// back as the payment screen, ready to pay (its request died with the process), and a failure
+/// alert is not brought back for a charge nobody is waiting on.
+extension PaymentFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case productID
+    case promoCode
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      productID: try container.decode(String.self, forKey: .productID),
+      promoCode: try container.decodeIfPresent(String.self, forKey: .promoCode))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(productID, forKey: .productID)
+    try container.encodeIfPresent(promoCode, forKey: .promoCode)
+  }
+}

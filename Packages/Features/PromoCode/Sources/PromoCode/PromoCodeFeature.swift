@@ -6,7 +6,7 @@ import ThirdPartyShim
 /// `.delegate(.applied(code))`. The sheet never dismisses itself: the feature that presents
 /// it (`@Presents`) owns the presentation and clears it, so "Cancel" is reported too.
 public struct PromoCodeFeature: Reducer {
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var code = ""
     /// Why the last "Apply" was refused; cleared as soon as the user types again.
     public var errorMessage: String?

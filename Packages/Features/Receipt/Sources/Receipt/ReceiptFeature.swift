@@ -5,7 +5,7 @@ import ThirdPartyShim
 /// Closing is reported as `.delegate(.closed)`: the receipt does not know whether it sits on
 /// a host's stack or in a sheet, so it cannot dismiss itself.
 public struct ReceiptFeature: Reducer {
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var orderID: String
 
     public init(orderID: String) { self.orderID = orderID }

@@ -25,3 +25,14 @@ extension PresentationState: CustomReflectable {
   /// Dumps as the optional it wraps, so test diffs read `promoCode: nil`.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
 }
+
+/// Saves as the optional it wraps, so a restored app can come back with its sheet up.
+extension PresentationState: Codable where State: Codable {
+  public init(from decoder: Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}

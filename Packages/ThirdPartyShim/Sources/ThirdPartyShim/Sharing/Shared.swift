@@ -93,3 +93,16 @@ package protocol _SharedReference {
   var _anyBox: AnyObject { get }
   var _anyValue: any Sendable { get }
 }
+
+/// Saves the current value; decoding makes a new reference. Holders that shared one reference
+/// before saving must be linked again after decoding (`child.$nav = $nav`): a file cannot say
+/// that two places were one.
+extension Shared: Codable where Value: Codable {
+  public init(from decoder: Decoder) throws {
+    self.init(value: try Value(from: decoder))
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}

@@ -1,0 +1,99 @@
+import Checkout
+import Core
+import Foundation
+import HeadlessUI
+import ThirdPartyShim
+import ThirdPartyShimTesting
+import XCTest
+
+@testable import ShopFlow
+
+/// Quit and relaunch: the state is saved, a new store starts from what was read back, and the
+/// first frame is the screen the person left, minus work that died with the process.
+@MainActor
+final class ShopFlowRestorationTests: XCTestCase {
+  let clock = TestClock()
+
+  func launch(_ state: ShopFlow.State, _ gateway: GatewayProbe) -> (
+    Store<ShopFlow.State, ShopFlow.Action>, ViewHost
+  ) {
+    let store = Store(initialState: state) {
+      ShopFlow()
+    } withDependencies: {
+      gateway.install(in: &$0)
+    }
+    return (store, ViewHost(ShopFlowView(store: store)))
+  }
+
+  func testAPaymentThatWasProcessingComesBackAsThePaymentScreen() async throws {
+    let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "never")])
+    let (store, host) = launch(ShopFlow.State(), gateway)
+    host.render()
+    try host.perform(.tap("Milk frother"))
+    try host.perform(.tap("Buy"))
+    try host.perform(.tap("Continue"))
+    let readyToPay = host.render()
+    try host.perform(.tap("Pay"))
+    let beforeQuit = host.render()
+    XCTAssertTrue(beforeQuit.contains("Processing…"), beforeQuit)
+    let saved = try store.state.saved()
+    store._cancelAllEffects()
+
+    let restored = try ShopFlow.State.restored(from: saved)
+    let (relaunched, newHost) = launch(restored, gateway)
+    let first = newHost.render()
+    XCTAssertEqual(first, readyToPay, "the same screen, ready to pay again")
+    XCTAssertEqual(relaunched.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
+    XCTAssertEqual(relaunched.checkout?.payment?.isProcessing, false)
+    XCTAssertTrue(
+      try XCTUnwrap(relaunched.state.checkout).$nav.isSameReference(as: relaunched.state.$nav),
+      "the restored checkout pushes onto the flow's stack again")
+    // The restored stack behaves like any other: back twice leads home, state cleaned.
+    try newHost.perform(.back)
+    XCTAssertNil(relaunched.checkout?.payment)
+    try newHost.perform(.back)
+    XCTAssertNil(relaunched.checkout)
+    XCTAssertTrue(relaunched.nav.isEmpty)
+  }
+
+  func testQuickBuysSheetComesBackWithItsOwnStack() async throws {
+    let gateway = GatewayProbe(clock: clock, answers: [])
+    let (store, host) = launch(ShopFlow.State(), gateway)
+    host.render()
+    try host.perform(.tap("Quick buy"))
+    host.render()
+    try host.perform(.tap("Continue"))
+    let beforeQuit = host.render()
+
+    let restored = try ShopFlow.State.restored(from: store.state.saved())
+    XCTAssertEqual(restored, store.state)
+    let (relaunched, newHost) = launch(restored, gateway)
+    XCTAssertEqual(newHost.render(), beforeQuit)
+    XCTAssertTrue(relaunched.nav.isEmpty, "the host's stack stayed empty")
+    XCTAssertEqual(relaunched.checkoutSheet?.nav.compactMap(CheckoutPath.self), [.payment])
+  }
+
+  func testAFileWhoseStackOutrunsItsStateShowsWhatItCanAndSaysSo() async throws {
+    var state = ShopFlow.State(opening: .checkout(productID: "milk-frother"))
+    state.$nav.withLock {
+      $0.append(CheckoutPath.checkout)
+      $0.append(CheckoutPath.receipt)
+    }
+    let restored = try ShopFlow.State.restored(from: state.saved())
+    var host: ViewHost?
+    let warnings = RuntimeWarnings.collect {
+      host = launch(restored, GatewayProbe(clock: clock, answers: [])).1
+    }
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("'CheckoutPath.receipt' on the stack but no state") ?? false)
+    let first = try XCTUnwrap(host).render()
+    XCTAssertTrue(first.hasPrefix("≡ Shop › Checkout\n"), first)
+  }
+
+  func testAFileFromAnotherAppFailsNamingWhatItCannotRead() async throws {
+    let json = #"{"home":{"selectedProductID":"x"},"nav":[{"tag":"Book.BookPath","value":"book"}]}"#
+    XCTAssertThrowsError(try ShopFlow.State.restored(from: Data(json.utf8))) {
+      XCTAssertTrue("\($0)".contains("Unknown path tag type 'Book.BookPath'"), "\($0)")
+    }
+  }
+}
