@@ -179,4 +179,40 @@ final class ShopEndToEndTests: XCTestCase {
     assertLacks(close.last, "sheet")
     assertContains(steps[5].text, "checkoutSheet (@Presents sheet, Quick buy): nil")
   }
+
+  /// Quit on the payment screen, launch again: the payment screen (a charge in flight would
+  /// not come back running: `ShopFlowRestorationTests`); `--fresh` starts at home; an
+  /// unreadable file is moved aside.
+  func testNavigationSurvivesARelaunch() throws {
+    let folder = try TemporaryDirectory.make()
+    let environment = ["SHOP_DATA_DIR": folder.path]
+    let first = try AppProcess.script(
+      ["shop"], "tap Milk frother\ntap Buy\ntap Continue\n", environment: environment)
+    assertClean(first)
+    let file = folder.appendingPathComponent("shop-navigation.json")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "saved on quit")
+
+    let again = try AppProcess.script(["shop"], "show nav\nback\n", environment: environment)
+    assertClean(again)
+    assertContains(again.steps.launch, "Navigation: restored from \(file.path)")
+    assertContains(
+      again.steps.launch, "≡ Shop › Checkout › Payment\n", "Product: milk-frother", "[Pay]\n")
+    assertLacks(again.steps.launch, "Processing")
+    assertContains(
+      again.steps["show nav"]?.text, "nav.items: [CheckoutPath.checkout, CheckoutPath.payment]")
+    assertContains(again.steps["back"]?.last, "≡ Shop › Checkout\n")
+
+    let fresh = try AppProcess.script(["shop", "--fresh"], "show nav\n", environment: environment)
+    assertClean(fresh)
+    assertContains(fresh.steps.launch, "Navigation: starting fresh (--fresh)", "≡ Shop\n")
+    assertContains(fresh.steps["show nav"]?.text, "nav.items: []")
+
+    try Data("{ not json".utf8).write(to: file)
+    let corrupt = try AppProcess.script(["shop"], "show nav\n", environment: environment)
+    assertClean(corrupt)
+    assertContains(
+      corrupt.steps.launch, "could not be read", "moved it to \(file.path).unreadable",
+      "started fresh", "≡ Shop\n")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path + ".unreadable"))
+  }
 }

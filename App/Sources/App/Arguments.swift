@@ -4,7 +4,7 @@ import Foundation
 /// takes no third-party packages.
 ///
 /// ```
-/// app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR]
+/// app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR] [--fresh]
 /// app preview [FEATURE] [--script FILE]
 /// app transcript (--out FILE | --embed FILE) SCRIPT...
 /// app --help
@@ -25,6 +25,7 @@ struct Arguments: Equatable {
   var script: String?
   var url: URL?
   var dataDirectory: String?
+  var fresh = false
 
   /// Why the command line could not be read; printed with the usage, exit code 2.
   struct Invalid: Error, Equatable, CustomStringConvertible {
@@ -32,7 +33,7 @@ struct Arguments: Equatable {
   }
 
   static let usage = """
-    usage: app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR]
+    usage: app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR] [--fresh]
            app preview [FEATURE] [--script FILE]
            app transcript (--out FILE | --embed FILE) SCRIPT...
            app --help
@@ -41,6 +42,8 @@ struct Arguments: Equatable {
       --url URL         open a deep link at launch (shop://checkout/coffee-grinder, bookshelf://book/3)
       --script FILE     run the commands in FILE, printing every frame; exit 1 at the first that fails
       --data-dir DIR    where Bookshelf keeps library.json (else $BOOKSHELF_DATA_DIR, else ~/.bookshelf-nav)
+                        and Shop saves its navigation (else $SHOP_DATA_DIR, else ~/.shop-nav)
+      --fresh           start on the first screen, ignoring the navigation saved at the last quit
       preview FEATURE   run one feature alone: \(PreviewCatalog.names.joined(separator: ", "))
       transcript        run tour scripts and write what they print as Markdown to --out, or
                         between the <!-- BEGIN transcript --> and <!-- END transcript --> lines of --embed
@@ -61,6 +64,7 @@ struct Arguments: Equatable {
         return
       case "--script": script = try Self.value(for: argument, from: &rest)
       case "--data-dir": dataDirectory = try Self.value(for: argument, from: &rest)
+      case "--fresh": fresh = true
       case "--out": out = try Self.value(for: argument, from: &rest)
       case "--embed": embed = try Self.value(for: argument, from: &rest)
       case "--url":

@@ -13,13 +13,33 @@ struct DataDirectory: Equatable {
   /// so the transcript prints the same path on every machine.
   var libraryFile: String { (path as NSString).appendingPathComponent("library.json") }
 
+  /// Where Shop saves its navigation on quit (Shop keeps no other data).
+  var shopNavigationFile: String {
+    (path as NSString).appendingPathComponent("shop-navigation.json")
+  }
+
+  /// Shop's own folder: `--data-dir`, else `$SHOP_DATA_DIR`, else `~/.shop-nav`.
+  static let shopEnvironmentVariable = "SHOP_DATA_DIR"
+  static let shopDefaultName = ".shop-nav"
+
   /// Resolves the folder; `flag` wins over `environment`, which wins over the home folder.
   static func resolve(flag: String?, environment: [String: String]) -> DataDirectory {
+    resolve(flag: flag, environment: environment, variable: environmentVariable, name: defaultName)
+  }
+
+  /// Resolves Shop's folder the same way, from its own variable and default.
+  static func resolveShop(flag: String?, environment: [String: String]) -> DataDirectory {
+    resolve(
+      flag: flag, environment: environment, variable: shopEnvironmentVariable,
+      name: shopDefaultName)
+  }
+
+  private static func resolve(
+    flag: String?, environment: [String: String], variable: String, name: String
+  ) -> DataDirectory {
     if let flag, !flag.isEmpty { return DataDirectory(path: flag) }
-    if let variable = environment[environmentVariable], !variable.isEmpty {
-      return DataDirectory(path: variable)
-    }
+    if let value = environment[variable], !value.isEmpty { return DataDirectory(path: value) }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-    return DataDirectory(path: (home as NSString).appendingPathComponent(defaultName))
+    return DataDirectory(path: (home as NSString).appendingPathComponent(name))
   }
 }

@@ -11,6 +11,9 @@ struct LaunchedApp {
   /// clients it runs on.
   let banner: [String]
   let session: Session
+  /// Runs when the app quits, however the session ended: saves what must survive a
+  /// relaunch. Returns a message for standard error when it could not.
+  var onQuit: (@MainActor () -> String?)? = nil
 }
 
 /// Everything an app needs from the process to launch.
@@ -20,4 +23,8 @@ struct LaunchContext {
   let activity: Activity
   /// Where Bookshelf keeps its library; resolved from `--data-dir`, the environment, home.
   let dataDirectory: DataDirectory
+  /// Where Shop saves its navigation; resolved from `--data-dir`, `$SHOP_DATA_DIR`, home.
+  var shopDirectory: DataDirectory? = nil
+  /// `--fresh`: start from the first screen, ignoring saved navigation (still saved on quit).
+  var fresh = false
 }

@@ -9,10 +9,13 @@ import Foundation
 @MainActor
 enum Launcher {
   static func run(_ arguments: Arguments, console: StandardConsole) async -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
     let context = LaunchContext(
       console: console, activity: Activity(),
-      dataDirectory: DataDirectory.resolve(
-        flag: arguments.dataDirectory, environment: ProcessInfo.processInfo.environment))
+      dataDirectory: DataDirectory.resolve(flag: arguments.dataDirectory, environment: environment),
+      shopDirectory: DataDirectory.resolveShop(
+        flag: arguments.dataDirectory, environment: environment),
+      fresh: arguments.fresh)
     var script: (text: String, path: String)?
     if let path = arguments.script {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
@@ -100,6 +103,9 @@ enum Launcher {
     _ app: LaunchedApp, url: URL?, script: (text: String, path: String)?,
     input: AsyncStream<String>? = nil, console: any Console
   ) async -> Int32 {
+    defer {
+      if let problem = app.onQuit?() { console.err("app: \(problem)") }
+    }
     for line in app.banner { console.out(line) }
     await app.session.start()
     if let url {

@@ -24,7 +24,11 @@ enum ShopApp {
 
   static func launch(_ context: LaunchContext) -> LaunchedApp {
     let payments = DemoPaymentClient()
-    let store = Store(initialState: ShopFlow.State()) {
+    let file = (context.shopDirectory ?? context.dataDirectory).shopNavigationFile
+    let restored = NavigationFile.restore(from: file, fresh: context.fresh) {
+      try ShopFlow.State.restored(from: $0)
+    }
+    let store = Store(initialState: restored.state ?? ShopFlow.State()) {
       ShopFlow()
     } withDependencies: {
       $0.useAppClients(activity: context.activity, payments: payments)
@@ -39,9 +43,15 @@ enum ShopApp {
         "Shop: the Flow pattern's ShopFlow (Home → Checkout → Payment → Receipt).",
         paymentsLine,
         "Deep links: shop://checkout/<product>, shop://checkout/<product>/payment, https://example.com/receipt/<order>.",
+        restored.message,
         "Type `help` for the commands, `show nav` for the navigation state.",
       ],
-      session: session)
+      session: session,
+      onQuit: {
+        // What was in flight stops here and is not saved: it would not come back running.
+        store._cancelAllEffects()
+        return NavigationFile.save(to: file) { try store.state.saved() }
+      })
   }
 
   /// The flow's navigation state: the shared stack, the pushed checkout and what it presents,

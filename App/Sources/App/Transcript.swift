@@ -67,7 +67,8 @@ enum Transcript {
     try? FileManager.default.removeItem(atPath: dataDirectory)
     let recording = RecordingConsole()
     let context = LaunchContext(
-      console: recording, activity: Activity(), dataDirectory: DataDirectory(path: dataDirectory))
+      console: recording, activity: Activity(), dataDirectory: DataDirectory(path: dataDirectory),
+      shopDirectory: DataDirectory(path: dataDirectory))
     guard let app = Launcher.launch(target, context) else {
       console.err("\(path): error: unknown preview in `# app:`")
       return .failure(ExitCode(value: 2))

@@ -54,6 +54,9 @@ struct AppProcess {
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["BOOKSHELF_DATA_DIR"] = nil
+    // Shop saves its navigation on quit: each run gets a folder of its own, so no run
+    // restores another's screen (a test that relaunches passes the same folder twice).
+    env["SHOP_DATA_DIR"] = try TemporaryDirectory.make().path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }
