@@ -98,3 +98,26 @@ import Testing
     return process.terminationStatus == 0
   }
 }
+
+/// `--fix` for an undeclared import of a remote module: the product, and the package dependency
+/// copied from the manifest that already uses it.
+@Suite struct RemoteFixTests {
+  @Test func addsTheRemoteProductAndCopiesItsPackageDeclaration() throws {
+    let repo = ExternalModuleTests.withRemotes()
+    defer { repo.remove() }
+    repo.write("import Core\nimport NukeUI\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    let fixed = repo.run(["--fix", "--allow-dirty"])
+    #expect(fixed.exitCode == 0)
+    #expect(
+      fixed.out == """
+        fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: "https://example.com/kean/Nuke", from: "1.0.0")
+        fixed: Packages/Features/Home/Package.swift: added .product(name: "NukeUI", package: "Nuke") to target Home
+
+        """)
+    // SwiftPM reads the edited manifest (no network: dump-package resolves nothing).
+    let dump = try SwiftPMManifestLoader().dumpPackage(at: "\(repo.root)/Packages/Features/Home")
+    let manifest = try PackageManifest.decode(dump, origin: "Home")
+    #expect(manifest.remotePackages.map(\.identity) == ["nuke"])
+    #expect(manifest.targets.first?.dependencies.contains(.product("NukeUI", package: "Nuke")) == true)
+  }
+}

@@ -296,6 +296,6 @@ enum SelfTestCases {
         name: "bad input: missing --root", summary: "--root names no directory",
         arguments: ["--root", "NoSuchDirectory"],
         inject: { _ in .badInput(startingWith: "NoSuchDirectory: no such directory (--root)") }),
-    ]
+    ] + AdoptionSelfTestCases.all
   }
 }
