@@ -47,6 +47,28 @@ import Testing
     #expect(next.diagnostics.allSatisfy { $0.contains("More.swift") })
   }
 
+  /// One stray upward import closes a cycle between layers: the lightest edge of the cycle is the
+  /// violation, and the layers stay as they are instead of folding into one.
+  @Test func aStrayUpwardImportIsBaselinedNotFoldedIntoTheLayers() throws {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    try FileManager.default.removeItem(atPath: "\(repo.root)/boundaries.rules")
+    repo.write("import Foundation\nimport Home\n", to: "Packages/Core/Sources/Core/Up.swift")
+    #expect(repo.run(["init"]).exitCode == 0)
+    let rules = try String(contentsOfFile: "\(repo.root)/boundaries.rules", encoding: .utf8)
+    #expect(
+      rules.split(separator: "\n").filter { $0.hasPrefix("layer") } == [
+        "layer app      App/Sources/App", "layer features Packages/Features", "layer core     Packages/Core",
+        "layer shim     Packages/Shim",
+      ])
+    let baseline = try String(contentsOfFile: "\(repo.root)/boundaries.baseline", encoding: .utf8)
+    #expect(
+      baseline.split(separator: "\n").filter { !$0.hasPrefix("#") } == [
+        "cycle Core -> Core → Home → Core", "implicit-dependency Core -> Home", "layer-upward Core -> Home",
+      ])
+    #expect(repo.run().exitCode == 0)
+  }
+
   @Test func initRefusesToOverwriteWithoutForce() throws {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,8 +1,8 @@
 /// Infers layers from the repository as it is. Each package (or each target of the root package,
 /// or each declared folder) is a unit; units are grouped by the folder that holds them
 /// (`Packages/Features/*`), and a group's layer is its height in today's graph (the longest chain of
-/// groups below it), so every existing edge between groups points down. A group caught in a cycle
-/// with another is split back into its units; the edges left inside a group become `allow` lines.
+/// groups below it), so every existing edge between groups points down, except the lightest edges
+/// that closed a cycle between groups (baselined); the edges left inside a group become `allow` lines.
 struct LayerInference {
   struct Layer: Equatable {
     var name: String
@@ -41,24 +41,40 @@ struct LayerInference {
         }
       groupOf[unit] = pure ? folder : unit
     }
+    // Group edges weighted by how many module edges they carry. While groups form a cycle, the
+    // lightest edge inside it is taken out (it stays in the code and becomes a baselined violation):
+    // one stray upward import must not fold two layers into one.
+    var weights: [String: [String: Int]] = [:]
+    for module in workspace.modules where !module.isTest {
+      guard let a = unitOf[module.name].flatMap({ groupOf[$0] }) else { continue }
+      for next in graph.successors[module.name] ?? [] {
+        guard let b = unitOf[next].flatMap({ groupOf[$0] }), a != b else { continue }
+        weights[a, default: [:]][b, default: 0] += 1
+      }
+    }
     var groupEdges: [String: Set<String>] = [:]
+    for group in Set(groupOf.values) { groupEdges[group] = Set(weights[group]?.keys.map { $0 } ?? []) }
     var component: [String: Int] = [:]
     while true {
-      groupEdges = Dictionary(uniqueKeysWithValues: Set(groupOf.values).map { ($0, Set<String>()) })
-      for (a, targets) in unitEdges {
-        for b in targets where groupOf[a] != groupOf[b] { groupEdges[groupOf[a]!]!.insert(groupOf[b]!) }
-      }
       component = [:]
-      var split = false
+      var cut = false
       for (index, members) in CycleDetector.stronglyConnectedComponents(groupEdges).enumerated() {
         for member in members { component[member] = index }
         guard members.count > 1 else { continue }
-        for unit in units where members.contains(groupOf[unit]!) && groupOf[unit] != unit {
-          groupOf[unit] = unit
-          split = true
+        let inside = Set(members)
+        var lightest: (weight: Int, from: String, to: String)?
+        for from in members.sorted() {
+          for to in (groupEdges[from] ?? []).sorted() where inside.contains(to) {
+            let weight = weights[from]?[to] ?? 0
+            if lightest == nil || weight < lightest!.weight { lightest = (weight, from, to) }
+          }
+        }
+        if let lightest {
+          groupEdges[lightest.from]!.remove(lightest.to)
+          cut = true
         }
       }
-      if !split { break }
+      if !cut { break }
     }
 
     var memo: [String: Int] = [:]
