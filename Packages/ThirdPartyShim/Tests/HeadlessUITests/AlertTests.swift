@@ -44,6 +44,24 @@ final class AlertTests: XCTestCase {
     XCTAssertEqual(host.render(), "[Delete]\ngestures: tap Delete")
   }
 
+  /// A deep link reaches the app while an alert is up, as the system delivers it; the alert
+  /// stays unless the app's state says otherwise.
+  func testALinkIsDeliveredWhileAnAlertIsOnScreen() async throws {
+    let isPresented = Binding(initialValue: true)
+    var opened: [URL] = []
+    let host = ViewHost(
+      Text("Book")
+        .alert("Delete book?", isPresented: isPresented) {
+          Button("Cancel", role: .cancel) {}
+        }
+        .onOpenURL { opened.append($0) })
+    XCTAssertEqual(host.availableGestures, [.chooseAlertButton("Cancel"), .openURL])
+    try host.perform(.openURL(URL(string: "bookshelf://book/2")!))
+    XCTAssertEqual(opened, [URL(string: "bookshelf://book/2")!])
+    XCTAssertTrue(host.render().contains("alert: Delete book?"), "the app decides, not the host")
+    XCTAssertThrowsError(try host.perform(.tap("Book")))
+  }
+
   func testAlertWithoutButtonsHasOK() async throws {
     let isPresented = Binding(initialValue: true)
     let host = ViewHost(Text("Hi").alert("Saved", isPresented: isPresented) {})

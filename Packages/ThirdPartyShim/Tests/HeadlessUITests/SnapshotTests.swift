@@ -85,7 +85,7 @@ final class SnapshotTests: XCTestCase {
       ╔═ alert: Discard changes? ═
       ║ [Discard] (destructive)  [Keep] (cancel)
       ╚═
-      gestures: alert Discard · alert Keep
+      gestures: alert Discard · alert Keep · open <url>
       """
     let host = ViewHost(root)
     XCTAssertEqual(host.render(), expected)

@@ -50,4 +50,36 @@ final class DeepLinkTests: XCTestCase {
       $0.book = BookFeature.State(book: dune)
     }
   }
+
+  // MARK: A link while an alert is up (the system delivers it; the reducers decide)
+
+  func testALinkToAnotherBookWhileTheDeleteAlertIsUpOpensItAndTheQuestionGoes() async {
+    var state = loadedState(path: [.shelf(10), .book(1)], book: dune)
+    state.book?.confirmingDelete = true
+    let store = makeStore(state, library: MemoryLibrary(catalog: catalog))
+    await store.send(.openedURL(URL(string: "bookshelf://book/2")!)) {
+      $0.path = [.book(2)]
+      $0.book = BookFeature.State(book: anathem)
+    }
+  }
+
+  func testALinkToTheBookOnScreenKeepsItsDeleteQuestion() async {
+    var state = loadedState(path: [.book(1)], book: dune)
+    state.book?.confirmingDelete = true
+    let store = makeStore(state, library: MemoryLibrary(catalog: catalog))
+    // Already there: the question the person was asked is still theirs to answer.
+    await store.send(.openedURL(URL(string: "bookshelf://book/1")!))
+    XCTAssertEqual(store.state.book?.confirmingDelete, true)
+  }
+
+  func testALinkWhileANoticeIsUpOpensTheBookAndLeavesTheNoticeToBeRead() async {
+    var state = loadedState(path: [.shelf(10)])
+    state.notice = "The settings could not be saved."
+    let store = makeStore(state, library: MemoryLibrary(catalog: catalog))
+    await store.send(.openedURL(URL(string: "bookshelf://book/2")!)) {
+      $0.path = [.book(2)]
+      $0.book = BookFeature.State(book: anathem)
+    }
+    XCTAssertEqual(store.state.notice, "The settings could not be saved.")
+  }
 }

@@ -126,6 +126,24 @@ final class ShopFlowViewTests: XCTestCase {
     XCTAssertTrue(host.render().contains("Quick buy"))
   }
 
+  /// A link arrives while the payment's failure alert is up: ShopFlow decides, and a link
+  /// replaces the open checkout, alert and all.
+  func testALinkWhileThePaymentAlertIsUpReplacesTheCheckout() async throws {
+    let (store, host) = makeHost(GatewayProbe(clock: clock, answers: []))
+    host.render()
+    try host.perform(.tap("Buy"))
+    try host.perform(.tap("Continue"))
+    try host.perform(.tap("Simulate failure"))
+    XCTAssertTrue(host.render().contains("alert: Payment failed"))
+    XCTAssertTrue(host.availableGestures.contains(.openURL), "the link is delivered")
+    try host.perform(.openURL(URL(string: "shop://checkout/milk-frother/payment")!))
+    let frame = host.render()
+    XCTAssertTrue(frame.hasPrefix("≡ Shop › Checkout › Payment\n"), frame)
+    XCTAssertTrue(frame.contains("Product: milk-frother"), frame)
+    XCTAssertFalse(frame.contains("alert"), frame)
+    XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
+  }
+
   func testOpeningALinkFromTheScreen() async throws {
     let (store, host) = makeHost(GatewayProbe(clock: clock, answers: []))
     host.render()

@@ -115,7 +115,10 @@ public final class ViewHost {
   }
 
   private func availableGestures(in scene: Scene) -> [AvailableGesture] {
-    if let alert = scene.alert { return alert.buttons.map { .chooseAlertButton($0.label) } }
+    if let alert = scene.alert {
+      let link: [AvailableGesture] = scene.openURLHandlers.isEmpty ? [] : [.openURL]
+      return alert.buttons.map { .chooseAlertButton($0.label) } + link
+    }
     let layer = scene.interactiveLayer
     let controls = Controls(layer.nodes)
     var gestures: [AvailableGesture] = []
@@ -143,6 +146,12 @@ public final class ViewHost {
       GestureError(gesture: gesture, reason: reason, available: available)
     }
     if let alert = scene.alert {
+      if case let .openURL(url) = gesture, !scene.openURLHandlers.isEmpty {
+        // The system delivers a link whatever is on screen, an alert included: what it does
+        // to the alert is the app's decision, made in its reducers, not the view layer's.
+        for handler in scene.openURLHandlers { handler(url) }
+        return
+      }
       guard case let .chooseAlertButton(label) = gesture else {
         throw fail("an alert is on screen; choose one of its buttons first.")
       }
