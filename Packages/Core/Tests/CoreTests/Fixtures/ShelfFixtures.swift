@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import ThirdPartyShim
 
 /// One feature standing on the stack many times: a shelf of books, each book a small sub-flow
@@ -23,6 +24,7 @@ struct ShelfBook: Reducer {
   enum Action: Equatable, Sendable, CasePathable {
     case startTimer
     case tick
+    case startWork
     case openNotes
     case tappedRelated(Int)
     case notes(ReceiptFeature.Action)
@@ -43,6 +45,7 @@ struct ShelfBook: Reducer {
     static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   @Dependency(\.continuousClock) var clock
+  @Dependency(\.shelfWork) var work
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -57,6 +60,8 @@ struct ShelfBook: Reducer {
       case .tick:
         state.ticks += 1
         return .none
+      case .startWork:
+        return .run { [work, id = state.id] _ in await work.run(id) }
       case .openNotes:
         state.notes = ReceiptFeature.State()
         return .none
@@ -129,5 +134,36 @@ struct Shelf: Reducer {
         ShelfBook()
       }
     }
+  }
+}
+
+/// Work that runs until it is cancelled, recording whose: the property test's gated client.
+final class ShelfWork: @unchecked Sendable {
+  // Unchecked: every field is guarded by `lock`.
+  private let lock = NSLock()
+  private var _running: Set<Int> = []
+  private var _cancelled: [Int] = []
+
+  var running: Set<Int> { lock.withLock { _running } }
+  var cancelled: [Int] { lock.withLock { _cancelled } }
+
+  func run(_ id: Int) async {
+    lock.withLock { _ = _running.insert(id) }
+    while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+    lock.withLock {
+      _running.remove(id)
+      _cancelled.append(id)
+    }
+  }
+}
+
+private enum ShelfWorkKey: DependencyKey {
+  static let liveValue = ShelfWork()
+}
+
+extension DependencyValues {
+  var shelfWork: ShelfWork {
+    get { self[ShelfWorkKey.self] }
+    set { self[ShelfWorkKey.self] = newValue }
   }
 }
