@@ -73,7 +73,7 @@ graph: tools ## Draw the module graph (layers as rows, violations red, longest p
 	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote out/imports.svg"
 
 .PHONY: bench-tools
-bench-tools: tools ## Time check-imports on this repo and a synthetic 1,000-module tree against grep
+bench-tools: tools ## Time check-imports cold and warm on this repo and generated 128- and 1,000-module trees (remote products) against grep
 	Tools/.build/release/tools check-imports bench --modules 1000 --files 10
 
 .PHONY: check-selftest

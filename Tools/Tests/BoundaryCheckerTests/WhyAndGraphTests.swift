@@ -30,6 +30,28 @@ import Testing
     #expect(result.out.contains("\"line\" : 13"))
   }
 
+  @Test func whySaysWhenAManifestEdgeHoldsOnSomePlatformsOnly() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Features/Checkout", name: "Checkout",
+        targets: [
+          .init(
+            name: "Checkout",
+            dependencies: [
+              .product("Core", package: "Core"),
+              .conditional("Payment", package: "Payment", platforms: ["ios"]),
+            ])
+        ],
+        localDependencies: ["../../Core", "../Payment"]))
+    repo.write("import Core\n", to: "Packages/Features/Checkout/Sources/Checkout/Checkout.swift")
+    let result = repo.run(["why", "Checkout", "Payment"])
+    #expect(result.exitCode == 0)
+    #expect(result.out.hasSuffix(": manifest (when platforms: ios)\n"))
+    #expect(result.out.contains("  Checkout → Payment  Packages/Features/Checkout/Package.swift:"))
+  }
+
   @Test func whyWithoutPathAndWithUnknownModule() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -7,7 +7,7 @@ public struct ModuleGraph: Sendable {
     public var path: String
     public var line: Int
     public var column: Int
-    /// `import` or `manifest`.
+    /// `import`, `manifest`, or `manifest (when platforms: ios, macos)` for a conditional dependency.
     public var kind: String
   }
 
@@ -54,7 +54,9 @@ public struct ModuleGraph: Sendable {
       let dependency = module.declared.first(where: { $0.modules.contains(to) })
     else { return nil }
     let location = workspace.manifestLocation(of: module, dependency: dependency.name)
-    return Evidence(path: module.manifestPath, line: location.line, column: location.column, kind: "manifest")
+    let kind =
+      dependency.platforms.map { "manifest (when platforms: \($0.joined(separator: ", ")))" } ?? "manifest"
+    return Evidence(path: module.manifestPath, line: location.line, column: location.column, kind: kind)
   }
 
   /// Breadth-first: the path with the fewest edges from `from` to `to` (both included), alphabetical
