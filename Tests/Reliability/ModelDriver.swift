@@ -45,6 +45,8 @@ public final class ModelDriver<Harness: ModelHarness> {
       guard harness.clock.sleeperCount > 0 else { return false }
       await harness.clock.advance(by: .seconds(seconds))
       return true
+    case .relaunch:
+      return log.capture { harness.relaunch() }
     }
   }
 

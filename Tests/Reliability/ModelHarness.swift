@@ -37,4 +37,12 @@ public protocol ModelHarness: AnyObject {
 
   /// Cancels everything the app runs: the end of a journey.
   func tearDown()
+
+  /// Quits and launches again from the saved state; false if the app does not save its
+  /// navigation. What the relaunch got wrong is reported by the next `violations()`.
+  func relaunch() -> Bool
+}
+
+extension ModelHarness {
+  public func relaunch() -> Bool { false }
 }

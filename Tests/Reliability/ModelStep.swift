@@ -18,6 +18,9 @@ public enum ModelStep: Hashable, Sendable, CustomStringConvertible {
   case complete(call: String, succeeds: Bool)
   /// The test clock moves on: a payment's timeout fires.
   case advanceClock(seconds: Int)
+  /// Quit and launch again: the state is saved, read back and given to a new store; what was
+  /// in flight stops.
+  case relaunch
 
   public var description: String {
     switch self {
@@ -26,6 +29,7 @@ public enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case let .programmaticPop(count): "pop \(count) (programmatic)"
     case let .complete(call, succeeds): "\(call) \(succeeds ? "succeeds" : "fails")"
     case let .advanceClock(seconds): "clock +\(seconds)s"
+    case .relaunch: "quit and relaunch"
     }
   }
 }

@@ -11,15 +11,21 @@ import ThirdPartyShim
 @MainActor
 public final class ShopHarness: ModelHarness {
   public static let name = "shop"
-  public let store: StoreOf<ShopFlow>
-  public let host: ViewHost
+  public private(set) var store: StoreOf<ShopFlow>
+  public private(set) var host: ViewHost
   public let calls = GatedCalls()
   public let clock = TestClock()
+  /// What the last relaunch got wrong, reported (once) by `violations()`.
+  private var relaunchProblems: [String] = []
 
   public init() {
-    let calls = calls
-    let clock = clock
-    store = Store(initialState: ShopFlow.State()) {
+    (store, host) = Self.launch(ShopFlow.State(), calls: calls, clock: clock)
+  }
+
+  private static func launch(
+    _ state: ShopFlow.State, calls: GatedCalls, clock: TestClock
+  ) -> (StoreOf<ShopFlow>, ViewHost) {
+    let store = Store(initialState: state) {
       ShopFlow()
     } withDependencies: {
       $0.continuousClock = clock
@@ -28,8 +34,42 @@ public final class ShopHarness: ModelHarness {
         return "order-\(request.productID.prefix(20))"
       }
     }
-    host = ViewHost(ShopFlowView(store: store))
+    let host = ViewHost(ShopFlowView(store: store))
     host.observe(store)
+    return (store, host)
+  }
+
+  /// Saves, quits (what runs stops), reads back, launches: the first frame must be the one
+  /// left, and the state the one saved, minus what was in flight (a processing payment comes
+  /// back ready to pay, without an alert about it).
+  public func relaunch() -> Bool {
+    let before = store.state
+    let frameBefore = host.render()
+    var expected = before
+    var inFlight = false
+    for keyPath in [\ShopFlow.State.checkout, \ShopFlow.State.checkoutSheet] {
+      guard let payment = expected[keyPath: keyPath]?.payment else { continue }
+      inFlight = inFlight || payment.isProcessing || payment.alert != nil
+      expected[keyPath: keyPath]?.payment?.isProcessing = false
+      expected[keyPath: keyPath]?.payment?.alert = nil
+    }
+    let restored: ShopFlow.State
+    do {
+      restored = try ShopFlow.State.restored(from: before.saved())
+    } catch {
+      relaunchProblems.append("relaunch: the saved state could not be read back: \(error)")
+      return true
+    }
+    store._cancelAllEffects()
+    (store, host) = Self.launch(restored, calls: calls, clock: clock)
+    if store.state != expected {
+      relaunchProblems.append("relaunch: restored \(store.state), expected \(expected)")
+    }
+    let first = host.render()
+    if !inFlight, first != frameBefore {
+      relaunchProblems.append("relaunch: first frame\n\(first)\nleft\n\(frameBefore)")
+    }
+    return true
   }
 
   /// Texts typed into fields: valid and invalid codes, blanks, a very long one.
@@ -42,6 +82,7 @@ public final class ShopHarness: ModelHarness {
     if !store.nav.isEmpty || !(store.checkoutSheet?.nav.isEmpty ?? true) {
       options.append(.programmaticPop(1 + rng.below(3)))
     }
+    options.append(.relaunch)
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
     return rng.pick(options)
   }
@@ -80,7 +121,9 @@ public final class ShopHarness: ModelHarness {
 
   public func violations() -> [String] {
     let state = store.state
-    var problems = StackModel.check(state.nav, name: "shop stack")
+    var problems = relaunchProblems
+    relaunchProblems = []
+    problems += StackModel.check(state.nav, name: "shop stack")
     let tags = state.nav.compactMap(CheckoutPath.self)
     if tags.count != state.nav.count { problems.append("shop stack holds a foreign value: \(state.nav)") }
     problems += StackModel.presence(
