@@ -18,7 +18,7 @@ let package = Package(
       name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog"]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
-    .target(name: "BuildHotspots"),
+    .target(name: "BuildHotspots", dependencies: ["RebuildTimes"]),
     .target(name: "TestWatchdog", dependencies: ["ToolSupport"]),
     // What more than one tool needs.
     .target(name: "ToolSupport"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # How the run time of `rebuild-times --check` and `build-hotspots` grows with module count, on
 # synthetic trees from `tools check-imports generate` (made buildable: the generator's injected
-# boundary violations are removed and a root package with an `app` product imports every top module).
+# boundary violations are removed and a root package with an `app` product imports every top module
+# and BaseM0, the module the budgets edit).
 # For each size it times, each in its own scratch folder:
 #   plain     a clean `swift build --product app` (the floor: what any tool must at least pay);
 #   hotspots  `tools build-hotspots --product app` (a clean, instrumented build plus the analysis);
@@ -32,17 +33,20 @@ prepare() {  # $1 = modules, $2 = directory
     echo '  products: [.executable(name: "app", targets: ["App"])],'
     echo '  dependencies: ['
     for p in $tops; do echo "    .package(path: \"Packages/Top/$p\"),"; done
+    echo '    .package(path: "Packages/Base/BaseP0"),'
     echo '  ],'
     echo '  targets: [.executableTarget(name: "App", dependencies: ['
     for p in $tops; do
       for m in $(cd "$2/Packages/Top/$p/Sources" && ls); do echo "    .product(name: \"$m\", package: \"$p\"),"; done
     done
+    echo '    .product(name: "BaseM0", package: "BaseP0"),'
     echo '  ])]'
     echo ')'
   } > "$2/Package.swift"
   mkdir -p "$2/Sources/App"
   {
     for p in $tops; do for m in $(cd "$2/Packages/Top/$p/Sources" && ls); do echo "import $m"; done; done
+    echo 'import BaseM0  // the budgeted module must be in the app, whatever the random imports'
     echo 'print("synthetic")'
   } > "$2/Sources/App/main.swift"
   printf 'null -> nothing\nbody BaseM0 -> BaseM0\napi BaseM0 -> *\n' > "$2/rebuild-budgets.rules"
@@ -64,8 +68,9 @@ for n in $sizes; do
   hotspots=$(seconds "$t0" "$(date +%s.%N)")
   swift build --package-path "$dir" --product app >"$work/warm-$n.log" 2>&1
   t0=$(date +%s.%N)
-  (cd "$dir" && "$tools" rebuild-times --check --product app >"$work/check-$n.txt" 2>&1)
-  check=$(seconds "$t0" "$(date +%s.%N)")
+  status=0
+  (cd "$dir" && "$tools" rebuild-times --check --product app >"$work/check-$n.txt" 2>&1) || status=$?
+  check="$(seconds "$t0" "$(date +%s.%N)") (exit $status)"
   ratio=$(awk -v a="$hotspots" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')
   echo "| $((count + 1)) | $plain | $hotspots | $ratio | $check | $(cut -d' ' -f1-3 /proc/loadavg) |"
 done

@@ -1,4 +1,5 @@
 import Foundation
+import RebuildTimes
 
 /// `tools build-hotspots`: one instrumented build that says why a build is slow.
 ///
@@ -40,22 +41,50 @@ public enum BuildHotspotsCommand {
     }
     let command = (["swift"] + build.arguments).joined(separator: " ")
     FileHandle.standardError.write(Data("build-hotspots: \(command)\n".utf8))
+    var editor: ScenarioEditor?
+    if let after = options.after {
+      do {
+        editor = try ScenarioEditor(
+          scenario: after, packagePath: options.packagePath, allowDirty: options.allowDirty)
+      } catch {
+        return fail("--after \(after): \(error)", code: 2)
+      }
+    }
+    var beforeEdit: InstrumentedBuild.Outcome?
+    if editor != nil {
+      FileHandle.standardError.write(Data("build-hotspots: the build before the edit\n".utf8))
+      switch runBuild(build, scratch: scratch) {
+      case .success(let outcome): beforeEdit = outcome
+      case .failure(let code): return code.rawValue
+      }
+      build.wrapper.clearJobs()
+    }
+    let result: Result<InstrumentedBuild.Outcome, BuildFailure>
+    if let editor {
+      FileHandle.standardError.write(Data("build-hotspots: after \(editor.summary)\n".utf8))
+      result = editor.restoringOnInterrupt {
+        defer { try? editor.restore() }
+        do { try editor.apply() } catch { return .failure(BuildFailure(rawValue: 4)) }
+        return runBuild(build, scratch: scratch)
+      }
+      do { try editor.restore() } catch {
+        return fail("could not restore the edited file: \(error)", code: 4)
+      }
+    } else {
+      result = runBuild(build, scratch: scratch)
+    }
     let outcome: InstrumentedBuild.Outcome
-    do {
-      outcome = try build.run()
-    } catch {
-      return fail("cannot run swift build: \(error)", code: 4)
+    switch result {
+    case .success(let value): outcome = value
+    case .failure(let code): return code.rawValue
     }
-    guard outcome.succeeded else {
-      let tail = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-      FileHandle.standardError.write(Data((tail.joined(separator: "\n") + "\n").utf8))
-      return fail("the instrumented build failed (full output: \(scratch.path)/build-hotspots.log)", code: 4)
-    }
-    let report = HotspotsReport.make(
+    var report = HotspotsReport.make(
       command: command, buildSeconds: outcome.seconds, origin: outcome.start, jobs: build.wrapper.jobs(),
       buildOutput: outcome.output, top: options.top,
       expressionThreshold: options.expressionThresholdMilliseconds,
       packagePath: options.packagePath)
+    report.edit = editor?.summary
+    report.buildBeforeEditSeconds = beforeEdit?.seconds
     switch options.output {
     case .table: print(HotspotsText.render(report, markdown: false), terminator: "")
     case .markdown: print(HotspotsText.render(report, markdown: true), terminator: "")
@@ -83,6 +112,32 @@ public enum BuildHotspotsCommand {
       if !over.isEmpty { return 1 }
     }
     return 0
+  }
+
+  /// A failed build's exit code, carried through `Result`.
+  private struct BuildFailure: Error {
+    var rawValue: Int32
+  }
+
+  /// Runs the build; on failure prints the end of its output and says where the whole log is.
+  private static func runBuild(_ build: InstrumentedBuild, scratch: URL) -> Result<
+    InstrumentedBuild.Outcome, BuildFailure
+  > {
+    let outcome: InstrumentedBuild.Outcome
+    do {
+      outcome = try build.run()
+    } catch {
+      return .failure(BuildFailure(rawValue: fail("cannot run swift build: \(error)", code: 4)))
+    }
+    guard outcome.succeeded else {
+      let tail = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
+      FileHandle.standardError.write(Data((tail.joined(separator: "\n") + "\n").utf8))
+      return .failure(
+        BuildFailure(
+          rawValue: fail(
+            "the instrumented build failed (full output: \(scratch.path)/build-hotspots.log)", code: 4)))
+    }
+    return .success(outcome)
   }
 
   private static func fail(_ message: String, code: Int32) -> Int32 {

@@ -54,6 +54,15 @@ struct FrontendWrapper {
     return FrontendWrapper(executable: executable, jobsFolder: jobs)
   }
 
+  /// Forgets the jobs recorded so far, so the next build's timeline stands alone.
+  func clearJobs() {
+    for entry
+      in (try? FileManager.default.contentsOfDirectory(at: jobsFolder, includingPropertiesForKeys: nil)) ?? []
+    {
+      try? FileManager.default.removeItem(at: entry)
+    }
+  }
+
   /// The real `swift-frontend`: next to `swift` on the PATH, symlinks resolved.
   static func locateRealFrontend() throws(HotspotsError) -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"

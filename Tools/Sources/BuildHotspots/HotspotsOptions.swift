@@ -15,6 +15,9 @@ struct HotspotsOptions: Sendable, Equatable {
   /// `--fail-over MS`: exit 1 when a function body or an expression takes longer.
   var failOverMilliseconds: Double?
   var incremental = false
+  /// `--after body:M` / `api:M`: report the build after this scenario's edit instead.
+  var after: String?
+  var allowDirty = false
   var output = Output.table
   var svgPath: String?
   var help = false
@@ -33,6 +36,9 @@ struct HotspotsOptions: Sendable, Equatable {
                                never the folder of your everyday builds
       --incremental            keep the previous instrumented build and build only what changed
                                (default: a clean build)
+      --after S                build first, then apply scenario S's edit (body:M or api:M, as in
+                               rebuild-times) and report the build after it; the file is restored
+      --allow-dirty            with --after: edit a file even if it has uncommitted changes
       --top N                  how many function bodies and expressions to list (default: 20)
       --expression-threshold MS  report expressions taking at least MS ms to type-check (default: 5)
       --fail-over MS           exit 1 if a function body or an expression takes more than MS ms
@@ -41,7 +47,8 @@ struct HotspotsOptions: Sendable, Equatable {
       --svg FILE               also write the timeline (a Gantt chart of compile jobs) to FILE
       -h, --help               show this help
 
-    exit codes: 0 success, 1 a body or expression over --fail-over, 2 usage error,
+    exit codes: 0 success, 1 a body or expression over --fail-over, 2 usage error (or --after
+                would edit a file with uncommitted changes),
                 4 the build failed (its output's end is printed), 130/143 interrupted
     """
 
@@ -73,6 +80,8 @@ struct HotspotsOptions: Sendable, Equatable {
         options.expressionThresholdMilliseconds = try number(for: argument, minimum: 1)
       case "--fail-over": options.failOverMilliseconds = Double(try number(for: argument, minimum: 1))
       case "--incremental": options.incremental = true
+      case "--after": options.after = try value(for: argument)
+      case "--allow-dirty": options.allowDirty = true
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown
       case "--svg": options.svgPath = try value(for: argument)

@@ -24,6 +24,9 @@ struct HotspotsReport: Sendable, Equatable, Codable {
   var modules: [ModuleTiming]
   var criticalPath: CriticalPath
   var jobs: [Bar]
+  /// With `--after`: the edit the reported build followed, and how long the build before it took.
+  var edit: String?
+  var buildBeforeEditSeconds: Double?
   var notes: [String] = []
 
   /// Puts the pieces together: `origin` is when the build started (seconds since 1970).

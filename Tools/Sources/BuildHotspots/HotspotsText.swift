@@ -4,7 +4,7 @@ import Foundation
 enum HotspotsText {
   static func render(_ report: HotspotsReport, markdown: Bool) -> String {
     var sections: [String] = []
-    let header = [
+    var header = [
       "command: \(report.command)",
       String(
         format: "build: %.2f s wall, %.2f s in compiler jobs (%.1f× parallelism), %d modules",
@@ -16,6 +16,12 @@ enum HotspotsText {
           "before the first compiler job: %.2f s (manifests, planning); after the last: %.2f s (linking)",
         report.secondsBeforeFirstJob, report.secondsAfterLastJob),
     ]
+    if let edit = report.edit {
+      header.append(
+        "after: \(edit)"
+          + (report.buildBeforeEditSeconds.map { String(format: " (the build before it: %.2f s)", $0) } ?? "")
+      )
+    }
     sections.append(
       markdown ? header.map { "`\($0)`  " }.joined(separator: "\n") : header.joined(separator: "\n"))
     sections.append(

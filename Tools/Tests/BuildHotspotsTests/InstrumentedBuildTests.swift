@@ -32,6 +32,10 @@ import Testing
 
     public func twice() -> Double { mixed() * 2 }
 
+    func note() {
+      _ = twice()
+    }
+
     """,
     "Sources/App/main.swift": """
     import Middle
@@ -109,6 +113,27 @@ import Testing
     // The user's own build folder is left alone: the instrumented build has its own.
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path))
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build-hotspots").path))
+  }
+
+  @Test func afterAnEditOnlyTheEditedModuleIsOnTheTimelineAndTheFileComesBack() throws {
+    let root = try Self.makePackage("build-hotspots-after", files: Self.files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let middle = root.appendingPathComponent("Sources/Middle/Middle.swift")
+    let original = try Data(contentsOf: middle)
+    let refused = try Self.runTools(["--package-path", root.path, "--after", "body:Middle"])
+    #expect(refused.status == 2, "not a git repository: the file cannot be vouched for")
+    #expect(refused.stderr.contains("refusing to edit Sources/Middle/Middle.swift"), "\(refused.stderr)")
+
+    let result = try Self.runTools([
+      "--package-path", root.path, "--product", "app", "--after", "body:Middle", "--allow-dirty", "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    #expect(report?["edit"] as? String == "body edit in Sources/Middle/Middle.swift:5 `func note()`")
+    #expect(report?["buildBeforeEditSeconds"] as? Double != nil)
+    let modules = (report?["modules"] as? [[String: Any]])?.compactMap { $0["module"] as? String }
+    #expect(modules == ["Middle"], "\(result.stdout)")
+    #expect(try Data(contentsOf: middle) == original)
   }
 
   @Test func aFailingBuildExitsFourWithItsErrors() throws {

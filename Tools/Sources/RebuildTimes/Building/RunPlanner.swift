@@ -92,7 +92,7 @@ enum RunPlanner {
   /// The files a scenario may edit: for a body edit, the candidate functions of the named file or
   /// of the whole module, best first; the API edit and the probe function go into the named file or
   /// the module's first file (sorted by path).
-  private static func plan(_ scenario: Scenario, packagePath: String) throws(RulesError)
+  static func plan(_ scenario: Scenario, packagePath: String) throws(RulesError)
     -> ScenarioRunner.Plan
   {
     guard let module = scenario.module else { return ScenarioRunner.Plan(scenario: scenario) }
