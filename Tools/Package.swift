@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
-// The repository's CI tools: the import-boundary checker, the rebuild-time measurer and the
-// test watchdog.
+// The repository's CI tools: the import-boundary checker, the rebuild-time measurer, the
+// test watchdog and the mutation runner.
 // A package of its own so the tools build without the app's packages.
 import PackageDescription
 
@@ -12,14 +12,16 @@ let package = Package(
     .library(name: "RebuildTimes", targets: ["RebuildTimes"]),
     .library(name: "BuildHotspots", targets: ["BuildHotspots"]),
     .library(name: "TestWatchdog", targets: ["TestWatchdog"]),
+    .library(name: "Mutants", targets: ["Mutants"]),
   ],
   targets: [
     .executableTarget(
-      name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog"]),
+      name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants"]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
     .target(name: "BuildHotspots", dependencies: ["RebuildTimes"]),
     .target(name: "TestWatchdog", dependencies: ["ToolSupport"]),
+    .target(name: "Mutants", dependencies: ["ToolSupport"]),
     // What more than one tool needs.
     .target(name: "ToolSupport"),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
@@ -27,6 +29,7 @@ let package = Package(
     .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
     .testTarget(name: "TestWatchdogTests", dependencies: ["TestWatchdog"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+    .testTarget(name: "MutantsTests", dependencies: ["Mutants"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import BoundaryChecker
 import BuildHotspots
 import Foundation
+import Mutants
 import RebuildTimes
 import TestWatchdog
 
@@ -14,6 +15,7 @@ let usage = """
     rebuild-times   measure incremental rebuilds and check blast-radius budgets
     build-hotspots  one instrumented build: slow type-checking, module times, critical path
     watchdog        run a test command; stop it, naming the test, if one test hangs
+    mutants         plant one bug at a time, run the tests, report the kill rate per module
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -30,6 +32,8 @@ case "rebuild-times":
   exit(RebuildTimesCommand.run(arguments: rest))
 case "build-hotspots":
   exit(BuildHotspotsCommand.run(arguments: rest))
+case "mutants":
+  exit(MutantsCommand.run(arguments: rest))
 case "watchdog":
   exit(TestWatchdogCommand.run(arguments: rest))
 case "-h", "--help", "help":

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Refuses to edit files that hold uncommitted work: restoring is reliable, but a file that only
+/// Refuses to edit files that hold uncommitted work (rebuild-times, mutants): restoring is reliable, but a file that only
 /// exists in someone's working tree deserves not even the risk of a `kill -9` at the wrong moment.
-enum GitCleanliness {
+public enum GitCleanliness {
   /// The files among `paths` (relative to `packagePath`) that git reports as modified, staged or
   /// untracked. If git cannot answer (not a repository), a path counts as dirty: we can't vouch for it.
-  static func dirtyFiles(_ paths: [String], packagePath: String) -> [String] {
+  public static func dirtyFiles(_ paths: [String], packagePath: String) -> [String] {
     paths.filter { isDirty($0, packagePath: packagePath) }
   }
 
