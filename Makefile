@@ -72,6 +72,10 @@ graph: tools ## Draw the module graph (layers as rows, violations red, longest p
 	@Tools/.build/release/tools check-imports --graph svg > out/imports.svg; status=$$?; [ $$status -le 1 ] || exit $$status
 	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote out/imports.svg"
 
+.PHONY: mutants
+mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
+	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)
+
 .PHONY: bench-tools
 bench-tools: tools ## Time check-imports cold and warm on this repo and generated 128- and 1,000-module trees (remote products) against grep
 	Tools/.build/release/tools check-imports bench --modules 1000 --files 10

@@ -249,7 +249,8 @@ struct Mutator {
   /// Whether `offset` is in a declaration's head (`func ==`, `where T == U`), where a flipped
   /// operator cannot compile: not worth a build.
   private func isInDeclaration(_ offset: Int) -> Bool {
-    let lead = String(decoding: bytes[lineStarts[line(of: offset) - 1]..<offset], as: UTF8.self)
+    let lead = String(decoding: bytes[lineStarts[line(of: offset) - 1]..<offset], as: UTF8.self) + " "
+    if lead.contains("{") { return false }
     return ["func ", "extension ", "struct ", "class ", "enum ", "protocol ", " where "].contains {
       lead.contains($0)
     }

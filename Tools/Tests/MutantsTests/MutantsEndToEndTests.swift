@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// `tools mutants` on a tiny package in a git repository: the tests catch some mutants, miss
+/// others (reported with their diffs), one is reviewed as equivalent, one does not compile;
+/// afterwards every file is byte-identical and git sees no change.
+final class MutantsEndToEndTests: XCTestCase {
+  func testARunCountsEachOutcomeReportsSurvivorsAndRestoresEveryFile() throws {
+    let root = try CalcPackage.make()
+    let source = root.appendingPathComponent("Sources/Calc/Calc.swift")
+    let before = try Data(contentsOf: source)
+    let result = try Run.command(
+      Run.tools.path,
+      [
+        "mutants", "--package-path", root.path, "--all", "--out", "report", "--operator", "flip-relational",
+        "--operator", "negate-condition", "--operator", "swap-ends",
+      ], in: root, timeout: 900)
+
+    XCTAssertEqual(result.status, 1, "below 95 %: " + result.stderr)
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: root.appendingPathComponent("report/mutants.json"))) as? [String: Any]
+    let module = (json?["modules"] as? [[String: Any]])?.first
+    XCTAssertEqual(module?["module"] as? String, "Calc")
+    XCTAssertEqual(module?["killed"] as? Int, 2, result.stderr)
+    XCTAssertEqual(module?["survived"] as? Int, 1, result.stderr)
+    XCTAssertEqual(module?["equivalent"] as? Int, 1, result.stderr)
+    XCTAssertEqual(module?["notCompiling"] as? Int, 1, result.stderr)
+    XCTAssertEqual(module?["timedOut"] as? Int, 0)
+    XCTAssertEqual(json?["allRestoredByteIdentical"] as? Bool, true)
+    XCTAssertTrue(result.stdout.contains("## Survived (1)"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("-   if value > limit { return limit }"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("+   if value >= limit { return limit }"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("| Calc | 5 | 2 | 1 | 0 | **66.7 %** | 1 | 1 |"), result.stdout)
+    XCTAssertEqual(try Data(contentsOf: source), before, "byte-identical")
+    let status = try Run.command(
+      "/usr/bin/env", ["git", "status", "--porcelain", "--", "Sources"], in: root, timeout: 60)
+    XCTAssertEqual(status.stdout, "", "git sees no change")
+  }
+
+  func testListNeedsNoBuildAndBadRulesNameTheLine() throws {
+    let root = try CalcPackage.make()
+    let list = try Run.command(
+      Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
+    XCTAssertEqual(list.status, 0, list.stderr)
+    XCTAssertTrue(list.stdout.hasPrefix("Calc: "), list.stdout)
+    try "module Calc .\n".write(
+      to: root.appendingPathComponent("mutants.rules"), atomically: true, encoding: .utf8)
+    let bad = try Run.command(
+      Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(bad.stderr.contains("mutants.rules:1: error: expected 'module"), bad.stderr)
+  }
+}
+
+/// `clamp` is tested away from its boundary (so `>` → `>=` survives), `isTiny` is reviewed as
+/// equivalent for its boundary flip, and `Pair.first` has no `.last` (that mutant cannot compile).
+enum CalcPackage {
+  static func make() throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mutants-fixture-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "Calc",
+        targets: [.target(name: "Calc"), .testTarget(name: "CalcTests", dependencies: ["Calc"])]
+      )
+
+      """,
+      "Sources/Calc/Calc.swift": """
+      public struct Pair { public var first = 1 }
+
+      public func clamp(_ value: Int, to limit: Int) -> Int {
+        if value > limit { return limit }
+        return value
+      }
+
+      public func isTiny(_ value: Int) -> Bool { value < 3 }
+
+      public func atLeastTwo(_ value: Int) -> Bool { value >= 2 }
+
+      public func head(_ pair: Pair) -> Int { pair.first }
+
+      """,
+      "Tests/CalcTests/CalcTests.swift": """
+      import Calc
+      import XCTest
+
+      final class CalcTests: XCTestCase {
+        func testClamp() {
+          XCTAssertEqual(clamp(5, to: 3), 3)
+          XCTAssertEqual(clamp(1, to: 3), 1)
+        }
+
+        func testTiny() {
+          XCTAssertTrue(isTiny(1))
+          XCTAssertFalse(isTiny(10))
+          XCTAssertTrue(atLeastTwo(2))
+          XCTAssertFalse(atLeastTwo(1))
+        }
+      }
+
+      """,
+      "mutants.rules": """
+      module Calc . CalcTests Sources/Calc
+      equivalent Sources/Calc/Calc.swift flip-relational 49 | public func isTiny(_ value: Int) -> Bool { value < 3 } | no caller passes 3
+
+      """,
+      ".gitignore": ".build/\n.build-mutants/\nreport/\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    for arguments in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"],
+    ] {
+      _ = try Run.command("/usr/bin/env", ["git"] + arguments, in: root, timeout: 60)
+    }
+    return root
+  }
+}
