@@ -16,7 +16,8 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
-      name: "tools", dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants"]),
+      name: "tools",
+      dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants"]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
     .target(name: "BuildHotspots", dependencies: ["RebuildTimes"]),
