@@ -35,6 +35,27 @@ final class IdentifiedArrayTests: XCTestCase {
     XCTAssertNotEqual(items._membership, one)
   }
 
+  func testChangesSinceAMarkAreWhatCameAndWentInOrder() {
+    var items: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+    let mark = items._membership
+    XCTAssertEqual(items._changes(since: mark).removed, [])
+    items.append(Item(id: 3, name: "c"))
+    items.remove(id: 1)
+    items.append(Item(id: 4, name: "d"))
+    items.remove(id: 4)
+    items.remove(id: 2)
+    items.append(Item(id: 2, name: "B"))
+    items[id: 3]?.name = "C"
+    let changes = items._changes(since: mark)
+    XCTAssertEqual(changes.removed, [1, 2], "1 went; 2 went and a new 2 came; 4 came and went")
+    XCTAssertEqual(changes.inserted, [3, 2], "in the order they now stand")
+    items._clearChanges()
+    XCTAssertFalse(items._hasChanges)
+    let later = items._membership
+    items.removeAll()
+    XCTAssertEqual(items._changes(since: later).removed.sorted(), [2, 3])
+  }
+
   func testEqualityIsElementsInOrder() {
     let a: IdentifiedArrayOf<Item> = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
     var b: IdentifiedArrayOf<Item> = [Item(id: 2, name: "b")]

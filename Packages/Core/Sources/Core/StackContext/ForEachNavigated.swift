@@ -123,11 +123,9 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let membership = state[keyPath: elements]._membership
-    let idsBefore = state[keyPath: elements].ids
     let effects = parent(&state, action)
-    let after = state[keyPath: elements]
-    if after._membership != membership {
-      let changes = after._changes(since: idsBefore)
+    if state[keyPath: elements]._membership != membership {
+      let changes = state[keyPath: elements]._changes(since: membership)
       state[keyPath: nav].withLock { stack in
         // Reverse edge: a removed element's screen goes, with everything above it.
         for id in changes.removed { stack.popPast(tag(id)) }
@@ -152,7 +150,7 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
       // Elements stand on the stack in the collection's order (each is pushed when it is
       // inserted, at the end), so the popped ones are a suffix: walk down from the top.
       let stack = state[keyPath: nav].wrappedValue
-      for id in after.ids.reversed() {
+      for id in state[keyPath: elements].ids.reversed() {
         guard !stack.contains(tag(id)) else { break }
         state[keyPath: elements].remove(id: id)
       }

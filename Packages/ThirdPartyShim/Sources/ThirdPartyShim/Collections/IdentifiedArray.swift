@@ -9,6 +9,10 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// Counts insertions and removals, so an operator can tell in O(1) that membership did not
   /// change during an action. Not part of equality.
   public private(set) var _membership: UInt64 = 0
+  /// The insertions and removals since the log was last cleared, by membership count: what
+  /// an operator reconciles after an action, without keeping a copy of the ids from before
+  /// it (which would make every insertion copy them all). Not part of equality.
+  private var log: [(count: UInt64, id: ID, inserted: Bool)] = []
 
   /// An empty array.
   public init() {}
@@ -26,7 +30,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
       if let newValue {
         if elements.updateValue(newValue, forKey: id) == nil {
           ids.append(id)
-          _membership &+= 1
+          record(id, inserted: true)
         }
       } else {
         remove(id: id)
@@ -44,16 +48,23 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func remove(id: ID) -> Element? {
     guard let removed = elements.removeValue(forKey: id) else { return nil }
     if ids.last == id { ids.removeLast() } else { ids.removeAll { $0 == id } }
-    _membership &+= 1
+    record(id, inserted: false)
     return removed
   }
 
   /// Removes the elements from `index` on.
   public mutating func removeSubrange(from index: Int) {
     guard index < ids.count else { return }
-    for id in ids[index...] { elements[id] = nil }
+    for id in ids[index...].reversed() {
+      elements[id] = nil
+      record(id, inserted: false)
+    }
     ids.removeSubrange(index...)
+  }
+
+  private mutating func record(_ id: ID, inserted: Bool) {
     _membership &+= 1
+    log.append((_membership, id, inserted))
   }
 
   /// Removes every element.
@@ -61,18 +72,36 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
     removeSubrange(from: 0)
   }
 
-  /// The ids that left and the ids that came, in order, since the collection's ids were
-  /// `before`. Skips the common prefix first, so a push or a pop at the end costs a compare
-  /// per element and hashing only for the ones that changed.
-  public func _changes(since before: [ID]) -> (removed: [ID], inserted: [ID]) {
-    var prefix = 0
-    let limit = Swift.min(before.count, ids.count)
-    while prefix < limit, before[prefix] == ids[prefix] { prefix += 1 }
-    let removed = before[prefix...].filter { elements[$0] == nil }
-    guard prefix < ids.count else { return (removed, []) }
-    let earlier = Set(before[prefix...])
-    return (removed, ids[prefix...].filter { !earlier.contains($0) })
+  /// The ids whose elements left and the ids whose elements came, in order, since
+  /// `_membership` was `mark`: an element removed and inserted again is in both (the old one
+  /// went, a new one came). Costs what changed, however many elements there are.
+  public func _changes(since mark: UInt64) -> (removed: [ID], inserted: [ID]) {
+    guard _membership != mark else { return ([], []) }
+    let start = log.firstIndex { $0.count > mark } ?? log.endIndex
+    // Per id: whether its first change was a removal (it was there before), and where its
+    // last change stands if that was an insertion (it is there now, appended in that order).
+    var first: [ID: Bool] = [:]
+    var lastInsertion: [ID: Int] = [:]
+    var order: [ID] = []
+    for (offset, entry) in log[start...].enumerated() {
+      if first[entry.id] == nil {
+        first[entry.id] = entry.inserted
+        order.append(entry.id)
+      }
+      lastInsertion[entry.id] = entry.inserted ? offset : nil
+    }
+    let removed = order.filter { first[$0] == false }
+    let inserted = lastInsertion.sorted { $0.value < $1.value }.map(\.key)
+    return (removed, inserted)
   }
+
+  /// Forgets the changes recorded so far; `forEach` calls it once it has reconciled them.
+  public mutating func _clearChanges() {
+    if !log.isEmpty { log.removeAll(keepingCapacity: true) }
+  }
+
+  /// Whether changes are recorded that `_clearChanges` would forget.
+  public var _hasChanges: Bool { !log.isEmpty }
 }
 
 /// `IdentifiedArrayOf<Book>`: the usual spelling for identifiable elements.

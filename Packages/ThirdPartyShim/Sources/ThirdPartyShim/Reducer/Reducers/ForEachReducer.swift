@@ -75,15 +75,15 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
       }
     }
     let membership = state[keyPath: toElements]._membership
-    let idsBefore = state[keyPath: toElements].ids
     let parentEffects = parent(&state, action)
-    let after = state[keyPath: toElements]
-    guard after._membership != membership else {
+    guard state[keyPath: toElements]._membership != membership else {
       return elementEffects.merge(with: parentEffects)
     }
-    let cancels = after._changes(since: idsBefore).removed.map {
+    let cancels = state[keyPath: toElements]._changes(since: membership).removed.map {
       Effect<Action>.cancel(id: ElementID(keyPath: self.keyPath, id: $0))
     }
+    // Reconciled: the log need not outlive this action.
+    state[keyPath: toElements]._clearChanges()
     return .merge([elementEffects, parentEffects] + cancels)
   }
 }
