@@ -45,6 +45,14 @@ transcript: ## Regenerate docs/transcript.md and the tour in docs/APP.md (and RE
 transcript-check: transcript ## Fail if a generated transcript differs from what the app prints now
 	git diff --exit-code -- docs/transcript.md docs/APP.md $$(grep -l 'BEGIN transcript' README.md 2>/dev/null)
 
+.PHONY: casepaths
+casepaths: tools ## Generate every CasePathable enum's AllCasePaths into <File>+CasePaths.swift beside it
+	SWIFT=$(SWIFT) Tools/.build/release/tools casepaths
+
+.PHONY: casepaths-check
+casepaths-check: tools ## Fail if a generated <File>+CasePaths.swift is missing, stale, or differs from its enums
+	SWIFT=$(SWIFT) Tools/.build/release/tools casepaths --check
+
 .PHONY: tools
 tools: ## Build the CI tools (release)
 	$(SWIFT) build -c release --package-path Tools --product tools

@@ -78,12 +78,12 @@ func runCoreBenchmarks() {
 
 // MARK: - 8 children over a 50-deep stack
 
-private enum BenchPath: Hashable, Sendable {
+enum BenchPath: Hashable, Sendable {
   case child(Int)
   case filler(Int)
 }
 
-private struct BenchLeaf: Reducer {
+struct BenchLeaf: Reducer {
   struct State { var count = 0 }
   enum Action { case increment }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -92,7 +92,7 @@ private struct BenchLeaf: Reducer {
   }
 }
 
-private struct BenchHost: Reducer {
+struct BenchHost: Reducer {
   let navigationAware: Bool
 
   struct State {
@@ -122,20 +122,6 @@ private struct BenchHost: Reducer {
     case tick
     case child(Int, BenchLeaf.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      subscript(child index: Int) -> AnyCasePath<Action, BenchLeaf.Action> {
-        AnyCasePath(embed: { .child(index, $0) }) {
-          if case let .child(i, action) = $0, i == index { action } else { nil }
-        }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(p) = $0 { p } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
@@ -168,12 +154,22 @@ private struct BenchHost: Reducer {
   }
 }
 
+/// One child's actions, by index: a case path with a parameter, which no generator derives from
+/// the case, so it extends the generated `AllCasePaths`.
+extension BenchHost.Action.AllCasePaths {
+  subscript(child index: Int) -> AnyCasePath<BenchHost.Action, BenchLeaf.Action> {
+    AnyCasePath(embed: { .child(index, $0) }) {
+      if case let .child(i, action) = $0, i == index { action } else { nil }
+    }
+  }
+}
+
 // MARK: - An N-deep nested stack
 
-private struct BenchNodePath: Hashable, Sendable { let depth: Int }
+struct BenchNodePath: Hashable, Sendable { let depth: Int }
 
 /// A sub-flow that may contain the next one: level `depth` declares level `depth + 1`.
-private struct BenchNode: Reducer {
+struct BenchNode: Reducer {
   let depth: Int
 
   struct State {
@@ -202,18 +198,6 @@ private struct BenchNode: Reducer {
   enum Action: CasePathable {
     indirect case child(Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var child: AnyCasePath<Action, Action> {
-        AnyCasePath(embed: Action.child) { if case let .child(a) = $0 { a } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(p) = $0 { p } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
@@ -233,7 +217,7 @@ private struct BenchNode: Reducer {
 }
 
 /// The host: a deep link builds the whole chain in one action; `popToRoot` is programmatic.
-private struct BenchDeepFlow: Reducer {
+struct BenchDeepFlow: Reducer {
   struct State {
     @Shared(value: NavigationState()) var nav
     var root: BenchNode.State?
@@ -244,18 +228,6 @@ private struct BenchDeepFlow: Reducer {
     case popToRoot
     case root(BenchNode.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var root: AnyCasePath<Action, BenchNode.Action> {
-        AnyCasePath(embed: Action.root) { if case let .root(a) = $0 { a } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(p) = $0 { p } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

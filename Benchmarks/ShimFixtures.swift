@@ -16,12 +16,6 @@ struct Level<Inner: Reducer>: Reducer where Inner.State: Equatable {
   struct State: Equatable { var inner: Inner.State }
   enum Action: CasePathable {
     case inner(Inner.Action)
-    struct AllCasePaths {
-      var inner: AnyCasePath<Action, Inner.Action> {
-        AnyCasePath(embed: Action.inner) { if case let .inner(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   var body: some ReducerOf<Self> {
     Scope(state: \.inner, action: \.inner) { inner }
@@ -38,15 +32,6 @@ struct Host: Reducer {
     case show, hide, present
     case child(BenchCounter.Action)
     case sheet(PresentationAction<BenchCounter.Action>)
-    struct AllCasePaths {
-      var child: AnyCasePath<Action, BenchCounter.Action> {
-        AnyCasePath(embed: Action.child) { if case let .child(v) = $0 { v } else { nil } }
-      }
-      var sheet: AnyCasePath<Action, PresentationAction<BenchCounter.Action>> {
-        AnyCasePath(embed: Action.sheet) { if case let .sheet(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in

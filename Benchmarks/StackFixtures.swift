@@ -13,15 +13,6 @@ struct StackHost: Reducer {
     case push, pop
     case counter(BenchCounter.Action)
     case pathDidChange(NavigationPath)
-    struct AllCasePaths {
-      var counter: AnyCasePath<Action, BenchCounter.Action> {
-        AnyCasePath(embed: Action.counter) { if case let .counter(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) { if case let .pathDidChange(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in

@@ -13,11 +13,14 @@ let package = Package(
     .library(name: "BuildHotspots", targets: ["BuildHotspots"]),
     .library(name: "TestWatchdog", targets: ["TestWatchdog"]),
     .library(name: "Mutants", targets: ["Mutants"]),
+    .library(name: "CasePathGen", targets: ["CasePathGen"]),
   ],
   targets: [
     .executableTarget(
       name: "tools",
-      dependencies: ["BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants"]),
+      dependencies: [
+        "BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants", "CasePathGen",
+      ]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
     .target(name: "BuildHotspots", dependencies: ["RebuildTimes"]),
@@ -25,12 +28,14 @@ let package = Package(
     .target(name: "Mutants", dependencies: ["ToolSupport"]),
     // What more than one tool needs.
     .target(name: "ToolSupport"),
+    .target(name: "CasePathGen"),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),
     .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
     .testTarget(name: "TestWatchdogTests", dependencies: ["TestWatchdog"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "MutantsTests", dependencies: ["Mutants"]),
+    .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import BoundaryChecker
 import BuildHotspots
+import CasePathGen
 import Foundation
 import Mutants
 import RebuildTimes
@@ -16,6 +17,7 @@ let usage = """
     build-hotspots  one instrumented build: slow type-checking, module times, critical path
     watchdog        run a test command; stop it, naming the test, if one test hangs
     mutants         plant one bug at a time, run the tests, report the kill rate per module
+    casepaths       generate every CasePathable enum's AllCasePaths (--check: fail on drift)
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -36,6 +38,8 @@ case "mutants":
   exit(MutantsCommand.run(arguments: rest))
 case "watchdog":
   exit(TestWatchdogCommand.run(arguments: rest))
+case "casepaths":
+  exit(CasePathsCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

@@ -20,21 +20,6 @@ final class PrimitivesTests: XCTestCase {
       case payment(PaymentFeature.Action)
       case receipt(ReceiptFeature.Action)
       case pathDidChange(NavigationPath)
-
-      struct AllCasePaths {
-        var payment: AnyCasePath<Action, PaymentFeature.Action> {
-          AnyCasePath(embed: Action.payment) { if case let .payment(v) = $0 { v } else { nil } }
-        }
-        var receipt: AnyCasePath<Action, ReceiptFeature.Action> {
-          AnyCasePath(embed: Action.receipt) { if case let .receipt(v) = $0 { v } else { nil } }
-        }
-        var pathDidChange: AnyCasePath<Action, NavigationPath> {
-          AnyCasePath(embed: Action.pathDidChange) {
-            if case let .pathDidChange(v) = $0 { v } else { nil }
-          }
-        }
-      }
-      static var allCasePaths: AllCasePaths { AllCasePaths() }
     }
 
     var routing: Reduce<State, Action> {

@@ -76,13 +76,6 @@ struct PromoState {
 enum PromoAction: CasePathable {
   case showPromo
   case promoCode(PresentationAction<PromoChildAction>)
-
-  struct AllCasePaths {
-    var promoCode: AnyCasePath<PromoAction, PresentationAction<PromoChildAction>> {
-      AnyCasePath(embed: PromoAction.promoCode) { if case let .promoCode(a) = $0 { a } else { nil } }
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 enum PromoChildAction { case apply }

@@ -14,16 +14,6 @@ struct Counter: Reducer {
     case cancelFact
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case reachedTen }
-
-    struct AllCasePaths {
-      var factResponse: AnyCasePath<Action, String> {
-        AnyCasePath(embed: Action.factResponse) { if case let .factResponse(v) = $0 { v } else { nil } }
-      }
-      var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   enum CancelID { case fact }
   @Dependency(\.continuousClock) var clock
@@ -73,22 +63,6 @@ struct Parent: Reducer {
     case showSheet
     case showAlert
     enum Alert: Equatable, Sendable { case confirm }
-
-    struct AllCasePaths {
-      var counter: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: Action.counter) { if case let .counter(v) = $0 { v } else { nil } }
-      }
-      var child: AnyCasePath<Action, Counter.Action> {
-        AnyCasePath(embed: Action.child) { if case let .child(v) = $0 { v } else { nil } }
-      }
-      var sheet: AnyCasePath<Action, PresentationAction<Counter.Action>> {
-        AnyCasePath(embed: Action.sheet) { if case let .sheet(v) = $0 { v } else { nil } }
-      }
-      var alert: AnyCasePath<Action, PresentationAction<Alert>> {
-        AnyCasePath(embed: Action.alert) { if case let .alert(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

@@ -6,18 +6,6 @@ import ThirdPartyShim
 public enum ItemNavigation<Item>: CasePathable {
   case present(Item)
   case dismiss
-
-  public struct AllCasePaths {
-    public var present: AnyCasePath<ItemNavigation, Item> {
-      AnyCasePath(embed: ItemNavigation.present) {
-        if case let .present(item) = $0 { item } else { nil }
-      }
-    }
-    public var dismiss: AnyCasePath<ItemNavigation, Void> {
-      AnyCasePath(.dismiss) { if case .dismiss = $0 { true } else { false } }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension ItemNavigation: Equatable where Item: Equatable {}
@@ -29,16 +17,6 @@ extension ItemNavigation: Sendable where Item: Sendable {}
 public enum PresenceNavigation: Equatable, Hashable, Sendable, CasePathable {
   case present
   case dismiss
-
-  public struct AllCasePaths {
-    public var present: AnyCasePath<PresenceNavigation, Void> {
-      AnyCasePath(.present) { $0 == .present }
-    }
-    public var dismiss: AnyCasePath<PresenceNavigation, Void> {
-      AnyCasePath(.dismiss) { $0 == .dismiss }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension Reducer where Action: CasePathable {

@@ -6,15 +6,6 @@ import ThirdPartyShim
 /// writing state from a view, lets a reducer veto it (`allow:`) and lets tests see it.
 public enum SelectionNavigation<Tag>: CasePathable {
   case select(Tag)
-
-  public struct AllCasePaths {
-    public var select: AnyCasePath<SelectionNavigation, Tag> {
-      AnyCasePath(embed: SelectionNavigation.select) {
-        if case let .select(tag) = $0 { tag } else { nil }
-      }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension SelectionNavigation: Equatable where Tag: Equatable {}

@@ -9,24 +9,6 @@ public enum StackNavigation<Route>: CasePathable {
   case pop
   case popToRoot
   case setPath([Route])
-
-  public struct AllCasePaths {
-    public var push: AnyCasePath<StackNavigation, Route> {
-      AnyCasePath(embed: StackNavigation.push) { if case let .push(r) = $0 { r } else { nil } }
-    }
-    public var pop: AnyCasePath<StackNavigation, Void> {
-      AnyCasePath(.pop) { if case .pop = $0 { true } else { false } }
-    }
-    public var popToRoot: AnyCasePath<StackNavigation, Void> {
-      AnyCasePath(.popToRoot) { if case .popToRoot = $0 { true } else { false } }
-    }
-    public var setPath: AnyCasePath<StackNavigation, [Route]> {
-      AnyCasePath(embed: StackNavigation.setPath) {
-        if case let .setPath(p) = $0 { p } else { nil }
-      }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension StackNavigation: Equatable where Route: Equatable {}

@@ -60,27 +60,6 @@ struct BookshelfApp: Reducer {
     case alert(ItemNavigation<String>)
     case tappedEdit(String)
     case openedBook(Int)
-
-    struct AllCasePaths {
-      var tab: AnyCasePath<Action, SelectionNavigation<Tab>> {
-        AnyCasePath(embed: Action.tab) { if case let .tab(v) = $0 { v } else { nil } }
-      }
-      var nav: AnyCasePath<Action, StackNavigation<AppRoute>> {
-        AnyCasePath(embed: Action.nav) { if case let .nav(v) = $0 { v } else { nil } }
-      }
-      var editor: AnyCasePath<Action, PresentationAction<EditorFeature.Action>> {
-        AnyCasePath(embed: Action.editor) { if case let .editor(v) = $0 { v } else { nil } }
-      }
-      var deleteConfirmation: AnyCasePath<Action, PresenceNavigation> {
-        AnyCasePath(embed: Action.deleteConfirmation) {
-          if case let .deleteConfirmation(v) = $0 { v } else { nil }
-        }
-      }
-      var alert: AnyCasePath<Action, ItemNavigation<String>> {
-        AnyCasePath(embed: Action.alert) { if case let .alert(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

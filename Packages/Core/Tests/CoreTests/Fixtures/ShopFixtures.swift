@@ -20,14 +20,6 @@ struct PaymentFeature: Reducer {
     case cancelTapped
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case cancelled }
-
-    struct AllCasePaths {
-      var tick: AnyCasePath<Action, Void> { AnyCasePath(.tick) { $0 == .tick } }
-      var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   @Dependency(\.continuousClock) var clock
 
@@ -81,24 +73,6 @@ struct CheckoutFeature: Reducer {
     case receipt(ReceiptFeature.Action)
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case finished }
-
-    struct AllCasePaths {
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-      var payment: AnyCasePath<Action, PaymentFeature.Action> {
-        AnyCasePath(embed: Action.payment) { if case let .payment(v) = $0 { v } else { nil } }
-      }
-      var receipt: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.receipt) { if case let .receipt(v) = $0 { v } else { nil } }
-      }
-      var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
@@ -152,18 +126,6 @@ struct ShopFlow: Reducer {
     case pushStray
     case checkout(CheckoutFeature.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var checkout: AnyCasePath<Action, CheckoutFeature.Action> {
-        AnyCasePath(embed: Action.checkout) { if case let .checkout(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

@@ -79,29 +79,6 @@ public struct CheckoutFeature: Reducer {
       /// The purchase is over (the receipt was closed): the host removes checkout.
       case finished
     }
-
-    public struct AllCasePaths {
-      public var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-      public var payment: AnyCasePath<Action, PaymentFeature.Action> {
-        AnyCasePath(embed: Action.payment) { if case let .payment(v) = $0 { v } else { nil } }
-      }
-      public var receipt: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.receipt) { if case let .receipt(v) = $0 { v } else { nil } }
-      }
-      public var promoCode: AnyCasePath<Action, PresentationAction<PromoCodeFeature.Action>> {
-        AnyCasePath(embed: Action.promoCode) {
-          if case let .promoCode(v) = $0 { v } else { nil }
-        }
-      }
-      public var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   public init() {}

@@ -31,21 +31,6 @@ struct WishlistFlow: Reducer {
     case item(Item.Action)
     case checkout(CheckoutFeature.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var item: AnyCasePath<Action, Item.Action> {
-        AnyCasePath(embed: Action.item) { if case let .item(v) = $0 { v } else { nil } }
-      }
-      var checkout: AnyCasePath<Action, CheckoutFeature.Action> {
-        AnyCasePath(embed: Action.checkout) { if case let .checkout(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

@@ -27,18 +27,6 @@ public struct ShopHomeFeature: Reducer {
       /// Buy without leaving the list (the host presents checkout modally).
       case quickBuyButtonTapped(productID: String)
     }
-
-    public struct AllCasePaths {
-      public var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-      public var productTapped: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { Action.productTapped(id: $0) }) {
-          if case let .productTapped(id) = $0 { id } else { nil }
-        }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   public init() {}

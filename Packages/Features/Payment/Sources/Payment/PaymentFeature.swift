@@ -39,16 +39,6 @@ public struct PaymentFeature: Reducer {
       case succeeded(orderID: String)
       case cancelled
     }
-
-    public struct AllCasePaths {
-      public var alert: AnyCasePath<Action, PresentationAction<Alert>> {
-        AnyCasePath(embed: Action.alert) { if case let .alert(v) = $0 { v } else { nil } }
-      }
-      public var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   /// How long the gateway may take before the payment counts as failed.

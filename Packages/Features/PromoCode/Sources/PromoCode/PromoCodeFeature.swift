@@ -24,18 +24,6 @@ public struct PromoCodeFeature: Reducer {
       case applied(String)
       case cancelled
     }
-
-    public struct AllCasePaths {
-      public var codeChanged: AnyCasePath<Action, String> {
-        AnyCasePath(embed: Action.codeChanged) {
-          if case let .codeChanged(v) = $0 { v } else { nil }
-        }
-      }
-      public var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   public init() {}

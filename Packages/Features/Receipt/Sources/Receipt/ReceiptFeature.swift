@@ -18,13 +18,6 @@ public struct ReceiptFeature: Reducer {
     public enum Delegate: Equatable, Sendable {
       case closed
     }
-
-    public struct AllCasePaths {
-      public var delegate: AnyCasePath<Action, Delegate> {
-        AnyCasePath(embed: Action.delegate) { if case let .delegate(v) = $0 { v } else { nil } }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   public init() {}

@@ -44,26 +44,6 @@ public struct ShopFlow: Reducer {
     case home(ShopHomeFeature.Action)
     case openURL(URL)
     case pathDidChange(NavigationPath)
-
-    public struct AllCasePaths {
-      public var checkout: AnyCasePath<Action, CheckoutFeature.Action> {
-        AnyCasePath(embed: Action.checkout) { if case let .checkout(v) = $0 { v } else { nil } }
-      }
-      public var checkoutSheet: AnyCasePath<Action, PresentationAction<CheckoutFeature.Action>> {
-        AnyCasePath(embed: Action.checkoutSheet) {
-          if case let .checkoutSheet(v) = $0 { v } else { nil }
-        }
-      }
-      public var home: AnyCasePath<Action, ShopHomeFeature.Action> {
-        AnyCasePath(embed: Action.home) { if case let .home(v) = $0 { v } else { nil } }
-      }
-      public var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    public static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   public init() {}

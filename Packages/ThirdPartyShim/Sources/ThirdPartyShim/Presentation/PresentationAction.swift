@@ -5,18 +5,6 @@
 public enum PresentationAction<Action>: CasePathable {
   case dismiss
   case presented(Action)
-
-  public struct AllCasePaths {
-    public var dismiss: AnyCasePath<PresentationAction, Void> {
-      AnyCasePath(.dismiss) { if case .dismiss = $0 { true } else { false } }
-    }
-    public var presented: AnyCasePath<PresentationAction, Action> {
-      AnyCasePath(embed: PresentationAction.presented) {
-        if case let .presented(action) = $0 { action } else { nil }
-      }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// `tools casepaths`: generates every `CasePathable` enum's `AllCasePaths` beside its source
+/// (`make casepaths`), or with `--check` fails when a checked-in one drifted (`make casepaths-check`).
+public enum CasePathsCommand {
+  static let usage = """
+    usage: tools casepaths [--check] [--json] [--package-path DIR] [--no-format] [FOLDER...]
+
+    Generates, for every Swift file with `CasePathable` enums, a `<File>+CasePaths.swift` beside it
+    holding each enum's `AllCasePaths`: one case path per case, named after the case. Deletes
+    generated files whose enums are gone. Rules: Tools/README.md, "casepaths".
+
+      --check              write nothing; exit 1 if a generated file is missing, stale or differs
+      --json               print the plan and the findings as JSON on stdout
+      --package-path DIR   the repository root (default: .); holds .swift-format
+      --no-format          skip swift-format (output is then not lint-clean)
+      FOLDER...            folders to scan, relative to the root (default: Packages App Benchmarks Tests)
+
+    Formatting runs `$SWIFT_FORMAT` if set, else `$SWIFT format` (default `swift format`).
+    Exit codes: 0 up to date (or written), 1 drift (--check) or a rule broken in a source
+    (reported as path:line:col), 2 bad flags or an unreadable tree.
+    """
+
+  struct Options {
+    var check = false
+    var json = false
+    var formats = true
+    var packagePath = "."
+    var folders: [String] = []
+  }
+
+  public static func run(arguments: [String]) -> Int32 {
+    var options = Options()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        print(usage)
+        return 0
+      case "--check": options.check = true
+      case "--json": options.json = true
+      case "--no-format": options.formats = false
+      case "--package-path":
+        guard let value = remaining.popFirst() else { return usageError("--package-path needs a folder") }
+        options.packagePath = value
+      default:
+        if argument.hasPrefix("-") { return usageError("unknown option '\(argument)'") }
+        options.folders.append(argument)
+      }
+    }
+    let root = URL(fileURLWithPath: options.packagePath)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return usageError("--package-path \(options.packagePath): no such folder") }
+    for folder in options.folders
+    where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
+      return usageError("\(folder): no such file or folder under \(options.packagePath)")
+    }
+    let generator = CasePathGenerator(
+      root: root, folders: options.folders.isEmpty ? CasePathGenerator.defaultFolders : options.folders,
+      formats: options.formats)
+    let plan: CasePathGenerator.Plan
+    do {
+      plan = try generator.plan()
+      if !options.check && plan.diagnostics.isEmpty { try generator.apply(plan) }
+    } catch {
+      stderr("casepaths: error: \(error)")
+      return 2
+    }
+    report(plan, options: options)
+    if !plan.diagnostics.isEmpty { return 1 }
+    return options.check && !plan.changes.isEmpty ? 1 : 0
+  }
+
+  static func report(_ plan: CasePathGenerator.Plan, options: Options) {
+    for diagnostic in plan.diagnostics { stderr(diagnostic.description) }
+    if options.check {
+      for change in plan.changes {
+        let reason =
+          switch change.kind {
+          case .create: "is missing"
+          case .update: "differs from what its source's enums generate"
+          case .delete: "is stale: its source has no CasePathable enum any more"
+          }
+        stderr("\(change.path):1:1: error: [casepaths] \(reason); run `make casepaths` and commit the result")
+      }
+    }
+    let verb = options.check || !plan.diagnostics.isEmpty ? "would change" : "changed"
+    let summary =
+      "casepaths: \(plan.scannedFiles) files scanned, \(plan.enumCount) enums, \(plan.casePathCount) case paths in \(plan.generatedFiles) generated files; \(verb) \(plan.changes.count)"
+      + (plan.diagnostics.isEmpty ? "" : "; \(plan.diagnostics.count) findings, nothing written")
+    if options.json {
+      let object: [String: Any] = [
+        "scannedFiles": plan.scannedFiles, "enums": plan.enumCount, "casePaths": plan.casePathCount,
+        "generatedFiles": plan.generatedFiles, "check": options.check,
+        "changes": plan.changes.map { ["kind": $0.kind.rawValue, "path": $0.path] },
+        "findings": plan.diagnostics.map {
+          ["path": $0.path, "line": $0.line, "column": $0.column, "message": $0.message] as [String: Any]
+        },
+      ]
+      if let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+      {
+        print(String(decoding: data, as: UTF8.self))
+      }
+      stderr(summary)
+    } else {
+      if !options.check && plan.diagnostics.isEmpty {
+        for change in plan.changes { print("\(change.kind.rawValue) \(change.path)") }
+      }
+      stderr(summary)
+    }
+  }
+
+  static func usageError(_ message: String) -> Int32 {
+    stderr("casepaths: error: \(message)\n\(usage)")
+    return 2
+  }
+
+  static func stderr(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
