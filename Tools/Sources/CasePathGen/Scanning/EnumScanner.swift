@@ -135,7 +135,8 @@ private struct Scanner {
         index += 1
         continue
       }
-      if token.isWord("typealias"), index + 1 < tokens.count, case .type(let path, false, _, _) = scopes.last {
+      if token.isWord("typealias"), index + 1 < tokens.count, case .type(let path, false, _, _) = scopes.last
+      {
         nestedTypes[path, default: []].insert(tokens[index + 1].text)
       }
       if token.kind == .identifier, Self.typeKeywords.contains(token.text), isTypeDeclaration() {
@@ -154,9 +155,7 @@ private struct Scanner {
           "hand-written AllCasePaths: `make casepaths` generates it from the enum's cases; delete this one")
       }
       if token.isWord("allCasePaths"), index > 0, tokens[index - 1].isWord("var"), !isRequirement() {
-        report(
-          token,
-          "hand-written allCasePaths: `make casepaths` generates it from the enum's cases; delete this one")
+        report(token, Self.handWritten("allCasePaths"))
       }
       modifiers = []
       index += 1
@@ -179,6 +178,9 @@ private struct Scanner {
     modifiers = []
     index += 1
     var names = [tokens[index].text]
+    if keyword.text != "extension" && names[0] == "AllCasePaths" {
+      report(tokens[index], Self.handWritten("AllCasePaths"))
+    }
     index += 1
     if keyword.text == "extension" {
       while index + 1 < tokens.count, tokens[index].is("."), tokens[index + 1].kind == .identifier {
@@ -331,6 +333,10 @@ private struct Scanner {
   }
 
   // MARK: Helpers
+
+  static func handWritten(_ name: String) -> String {
+    "hand-written \(name): `make casepaths` generates it from the enum's cases; delete this one"
+  }
 
   /// `allCasePaths: AllCasePaths { get }`: the protocol's requirement, not an implementation.
   func isRequirement() -> Bool {

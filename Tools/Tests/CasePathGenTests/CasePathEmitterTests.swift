@@ -1,0 +1,57 @@
+import Testing
+
+@testable import CasePathGen
+
+/// The emitted source, per rule, before swift-format.
+@Suite struct CasePathEmitterTests {
+  func render(_ source: String) -> String {
+    CasePathEmitter.render(file: EnumScanner.scan(source: source, path: "F.swift"), sourceName: "F.swift")
+  }
+
+  @Test func eachRuleEmitsItsAccessor() {
+    let text = render(
+      """
+      import ThirdPartyShim
+      public struct F {
+        public enum Action: CasePathable {
+          case none
+          case one(Int)
+          case labeled(orderID: String)
+          case several(Int, name: String)
+        }
+      }
+      """)
+    #expect(text.hasPrefix(CasePathEmitter.marker + " from F.swift"))
+    #expect(text.contains("import ThirdPartyShim\n\nextension F.Action {\n  public struct AllCasePaths {\n"))
+    #expect(
+      text.contains(
+        """
+            public var none: AnyCasePath<F.Action, Void> {
+              AnyCasePath(
+                embed: { _ in F.Action.none },
+                extract: { if case .none = $0 { () } else { nil } }
+              )
+            }
+        """))
+    #expect(text.contains("embed: { F.Action.one($0) },"))
+    #expect(text.contains("public var labeled: AnyCasePath<F.Action, String> {"))
+    #expect(text.contains("embed: { F.Action.labeled(orderID: $0) },"))
+    #expect(text.contains("public var several: AnyCasePath<F.Action, (Int, name: String)> {"))
+    #expect(text.contains("embed: { F.Action.several($0.0, name: $0.1) },"))
+    #expect(text.contains("extract: { if case let .several(v0, v1) = $0 { (v0, name: v1) } else { nil } }"))
+    #expect(text.hasSuffix("  public static var allCasePaths: AllCasePaths { AllCasePaths() }\n}\n"))
+  }
+
+  @Test func internalEnumsGetNoModifier() {
+    let text = render("enum A: CasePathable { case a }")
+    #expect(text.contains("extension A {\n  struct AllCasePaths {\n    var a: AnyCasePath<A, Void> {"))
+    #expect(text.contains("\n  static var allCasePaths"))
+  }
+
+  @Test func conditionalImportsKeepTheirGroupsAndEmptyGroupsGo() {
+    let lines = CasePathEmitter.prunedImports([
+      "import A", "#if canImport(B)", "import B", "#endif", "#if DEBUG", "#else", "#endif",
+    ])
+    #expect(lines == ["import A", "#if canImport(B)", "import B", "#endif"])
+  }
+}
