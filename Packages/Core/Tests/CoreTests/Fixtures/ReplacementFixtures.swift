@@ -47,21 +47,6 @@ struct SessionHost: Reducer {
     case session(SessionFeature.Action)
     case detail(ReceiptFeature.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var session: AnyCasePath<Action, SessionFeature.Action> {
-        AnyCasePath(embed: Action.session) { if case let .session(v) = $0 { v } else { nil } }
-      }
-      var detail: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.detail) { if case let .detail(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
@@ -101,21 +86,6 @@ struct TwinContexts: Reducer {
     case left(ReceiptFeature.Action)
     case right(ReceiptFeature.Action)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var left: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.left) { if case let .left(v) = $0 { v } else { nil } }
-      }
-      var right: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.right) { if case let .right(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
