@@ -108,18 +108,6 @@ struct BenchShelf: Reducer {
     case close(Int)
     case books(IdentifiedActionOf<BenchBook>)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var books: AnyCasePath<Action, IdentifiedActionOf<BenchBook>> {
-        AnyCasePath(embed: Action.books) { if case let .books(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   let navigationAware: Bool

@@ -31,18 +31,6 @@ struct ShelfBook: Reducer {
     case pathDidChange(NavigationPath)
     case delegate(Delegate)
     enum Delegate: Equatable, Sendable { case openBook(Int) }
-
-    struct AllCasePaths {
-      var notes: AnyCasePath<Action, ReceiptFeature.Action> {
-        AnyCasePath(embed: Action.notes) { if case let .notes(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   @Dependency(\.continuousClock) var clock
   @Dependency(\.shelfWork) var work
@@ -95,18 +83,6 @@ struct Shelf: Reducer {
     case backToFirst
     case books(IdentifiedActionOf<ShelfBook>)
     case pathDidChange(NavigationPath)
-
-    struct AllCasePaths {
-      var books: AnyCasePath<Action, IdentifiedActionOf<ShelfBook>> {
-        AnyCasePath(embed: Action.books) { if case let .books(v) = $0 { v } else { nil } }
-      }
-      var pathDidChange: AnyCasePath<Action, NavigationPath> {
-        AnyCasePath(embed: Action.pathDidChange) {
-          if case let .pathDidChange(v) = $0 { v } else { nil }
-        }
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {

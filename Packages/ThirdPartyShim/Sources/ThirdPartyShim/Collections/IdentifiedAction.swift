@@ -18,17 +18,6 @@ public enum IdentifiedAction<ID: Hashable, Action>: CasePathable {
     case let .element(_, action): action
     }
   }
-
-  public struct AllCasePaths {
-    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-      AnyCasePath(embed: { IdentifiedAction.element(id: $0.id, action: $0.action) }) {
-        switch $0 {
-        case let .element(id, action): (id, action)
-        }
-      }
-    }
-  }
-  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 /// `IdentifiedActionOf<BookFeature>`: the action of one element of a feature's collection.
