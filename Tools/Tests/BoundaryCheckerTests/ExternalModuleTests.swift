@@ -84,6 +84,25 @@ import Testing
     #expect(repo.run(["--scratch-path", "\(repo.root)/.scratch"]).diagnostics == [])
   }
 
+  @Test func byNameRemoteProductIsKnownAndNamesItsPackage() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [.init(name: "Shim", dependencies: [.byName("Kingfisher")])],
+        remoteDependencies: ["https://example.com/onevcat/Kingfisher.git"]))
+    repo.write("import Foundation\nimport Kingfisher\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    #expect(repo.run().diagnostics == [])
+    repo.write(FixtureRepository.rules + "third-party core\n", to: "boundaries.rules")
+    #expect(
+      repo.run().diagnostics == [
+        "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports Kingfisher of remote package "
+          + "kingfisher; only core may import remote packages ('third-party' at boundaries.rules:10) "
+          + "[third-party-import]"
+      ])
+  }
+
   @Test func productDirectiveMapsAProductToItsModules() {
     let repo = Self.withRemotes()
     defer { repo.remove() }
