@@ -25,6 +25,7 @@ import Testing
     let rules = try String(contentsOfFile: "\(repo.root)/boundaries.rules", encoding: .utf8)
     for name in [
       "SwiftUI", "UIKit", "SwiftData", "WidgetKit", "NukeUI", "KeychainSwift", "FirebaseCrashlytics", "CHash",
+      "RevenueCat",
     ] {
       #expect(!rules.contains(" \(name)"), "\(shape): \(name) typed into the rules")
     }
@@ -38,6 +39,21 @@ import Testing
     #expect(rules.contains("module App IceApp/App\nmodule Widget IceApp/Widget\n"))
     let baseline = try String(contentsOfFile: "\(repo.root)/boundaries.baseline", encoding: .utf8)
     #expect(baseline.hasSuffix("\nimplicit-dependency Timeline -> Models\n"))
+  }
+
+  @Test func productsLinkedByTheXcodeProjectAreKnown() throws {
+    let repo = FixtureRepository.iOSApp()
+    defer { repo.remove() }
+    #expect(repo.run(["init"]).exitCode == 0)
+    #expect(repo.run().exitCode == 0)
+    try FileManager.default.removeItem(atPath: "\(repo.root)/IceApp/IceApp.xcodeproj")
+    let result = repo.run()
+    #expect(result.exitCode == 1)
+    #expect(
+      result.diagnostics == [
+        "IceApp/App/Notifications.swift:3:8: error: App imports RevenueCat, which is neither a module of this "
+          + "repository, nor declared by a manifest, nor a system module listed in boundaries.rules [unknown-module]"
+      ])
   }
 
   @Test func monorepoImplicitImportIsBaselined() throws {

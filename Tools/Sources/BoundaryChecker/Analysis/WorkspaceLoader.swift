@@ -46,10 +46,17 @@ public struct WorkspaceLoader: Sendable {
         productsByName[product.name] = moduleNames(product.targets)
       }
     }
+    // Products an Xcode project links into its app targets are declared there, not in a manifest.
+    let xcodeProducts = listing.xcodeProjects.flatMap { project in
+      FileManager.default.contents(atPath: "\(root)/\(project)").map {
+        XcodeProjectProducts.remoteProducts(inProjectFile: String(decoding: $0, as: UTF8.self))
+      } ?? []
+    }
     let remoteProducts = RemoteProducts(
       rules: rules,
       checkouts: loadCheckouts(
-        identities: Set(manifests.flatMap { $0.1.remotePackages.map(\.identity) }),
+        identities: Set(
+          manifests.flatMap { $0.1.remotePackages.map(\.identity) } + xcodeProducts.map(\.package)),
         packageDirectories: manifests.map(\.0)))
 
     var modules: [Workspace.Module] = []
@@ -109,6 +116,11 @@ public struct WorkspaceLoader: Sendable {
           layerIndex: rules.layerIndex(forDirectory: sourceDirectory), declared: declared, files: [])
         module.targetName = target.name
         modules.append(module)
+      }
+    }
+    for (product, package) in xcodeProducts {
+      for name in remoteProducts.modules(of: product, package: package) where externalModules[name] == nil {
+        externalModules[name] = package
       }
     }
     for folder in rules.folderModules {

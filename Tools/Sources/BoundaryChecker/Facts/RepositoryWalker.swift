@@ -6,6 +6,8 @@ struct RepositoryListing {
   var packageDirectories: [String] = []
   /// Repository-relative paths of Swift sources (manifests excluded).
   var swiftFiles: [String] = []
+  /// Repository-relative paths of Xcode projects' `project.pbxproj` files.
+  var xcodeProjects: [String] = []
 }
 
 /// Walks the repository with `readdir` (FileManager's enumerator costs several times more on Linux,
@@ -45,6 +47,8 @@ enum RepositoryWalker {
       }
       if isDirectory {
         if !excluded.contains(child) { subdirectories.append(child) }
+      } else if isFile && name == "project.pbxproj" && relative.hasSuffix(".xcodeproj") {
+        listing.xcodeProjects.append(child)
       } else if isFile && name.hasSuffix(".swift") {
         if name == "Package.swift" {
           listing.packageDirectories.append(relative)

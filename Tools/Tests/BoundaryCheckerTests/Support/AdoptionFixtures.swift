@@ -6,7 +6,8 @@ import Foundation
 /// conditions and a C target with its own module map.
 extension FixtureRepository {
   /// ```
-  /// IceApp/App, IceApp/Widget     Xcode targets: UIKit, SwiftUI, SwiftData, WidgetKit, Timeline, Models
+  /// IceApp/App, IceApp/Widget     Xcode targets: UIKit, SwiftUI, SwiftData, WidgetKit, Timeline, Models,
+  ///                               RevenueCat (package purchases-ios, linked in IceApp.xcodeproj)
   /// Packages/Timeline             → Env, NukeUI (package Nuke); imports Models only via Env (legacy debt)
   /// Packages/Env                  → Models, Network, KeychainSwift (package keychain-swift, iOS/macOS only)
   /// Packages/Network              → Models
@@ -74,7 +75,35 @@ extension FixtureRepository {
     repo.write(
       "import SwiftUI\nimport SwiftData\nimport UIKit\nimport Timeline\nimport Env\n",
       to: "IceApp/App/IceApp.swift")
-    repo.write("import UserNotifications\nimport UIKit\n", to: "IceApp/App/Notifications.swift")
+    repo.write(
+      "import UserNotifications\nimport UIKit\nimport RevenueCat\n", to: "IceApp/App/Notifications.swift")
+    // The app target links a remote product through the Xcode project, not a manifest.
+    repo.write(
+      """
+      // !$*UTF8*$!
+      {
+      \tobjects = {
+      /* Begin XCRemoteSwiftPackageReference section */
+      \t\tAA01 /* XCRemoteSwiftPackageReference "purchases-ios" */ = {
+      \t\t\tisa = XCRemoteSwiftPackageReference;
+      \t\t\trepositoryURL = "https://example.com/RevenueCat/purchases-ios";
+      \t\t};
+      /* End XCRemoteSwiftPackageReference section */
+      /* Begin XCSwiftPackageProductDependency section */
+      \t\tAA02 /* RevenueCat */ = {
+      \t\t\tisa = XCSwiftPackageProductDependency;
+      \t\t\tpackage = AA01 /* XCRemoteSwiftPackageReference "purchases-ios" */;
+      \t\t\tproductName = RevenueCat;
+      \t\t};
+      \t\tAA03 /* Timeline */ = {
+      \t\t\tisa = XCSwiftPackageProductDependency;
+      \t\t\tproductName = Timeline;
+      \t\t};
+      /* End XCSwiftPackageProductDependency section */
+      \t};
+      }
+
+      """, to: "IceApp/IceApp.xcodeproj/project.pbxproj")
     repo.write("import WidgetKit\nimport SwiftUI\nimport Models\n", to: "IceApp/Widget/Widget.swift")
     return repo
   }
