@@ -49,6 +49,11 @@ public enum MutantsCommand {
     }
 
     let fileGuard = FileGuard(packagePath: root, tool: "mutants")
+    // One run per tree: a second run's journal recovery would put back the first run's mutant.
+    guard RunLock.acquire(at: root + "/.build/mutants.lock") else {
+      note("error: another 'tools mutants' run is using \(root); wait for it, or run in another clone")
+      return 3
+    }
     do {
       for path in try fileGuard.recoverJournal() {
         note("note: restored \(path), left mutated by an interrupted run")
@@ -150,5 +155,17 @@ public enum MutantsCommand {
 
   static func note(_ text: String) {
     FileHandle.standardError.write(Data("mutants: \(text)\n".utf8))
+  }
+}
+
+/// An exclusive `flock` held for the life of the process (released by the kernel when it ends,
+/// even on `kill -9`).
+enum RunLock {
+  static func acquire(at path: String) -> Bool {
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else { return false }
+    return flock(descriptor, LOCK_EX | LOCK_NB) == 0
   }
 }

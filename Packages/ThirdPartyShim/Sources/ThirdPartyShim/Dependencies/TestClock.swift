@@ -99,10 +99,13 @@ public final class TestClock: Clock, @unchecked Sendable {
     await advance(by: duration)
   }
 
-  /// Advances until no effect is sleeping.
+  /// Advances until no effect is sleeping. Bounded like every wait of a test: if advancing to
+  /// the latest deadline leaves a sleeper that was due by then, nothing will ever wake it, and
+  /// looping on would hang the test (with no test named) instead of letting its assertions fail.
   public func run() async {
     while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
       await advance(by: now.duration(to: deadline))
+      if lock.withLock({ sleepers.contains { $0.deadline <= _now } }) { return }
     }
   }
 

@@ -1,0 +1,77 @@
+import ThirdPartyShim
+import ThirdPartyShimTesting
+import XCTest
+
+/// The test clock's own contract, which every time-based test relies on (found missing by
+/// `make mutants`: each test here kills a mutant of `TestClock` that the suite let through).
+@MainActor
+final class TestClockTests: XCTestCase {
+  func testAWokenSleeperSeesTheTimeItAskedForNotTheTarget() async {
+    let clock = TestClock()
+    let seen = Recorder<Duration>()
+    Task {
+      try await clock.sleep(for: .seconds(1))
+      seen.record(clock.now.offset)
+    }
+    await waitUntil("the effect sleeps on the clock") { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(5))
+    await waitUntil("the woken effect recorded the time") { !seen.values.isEmpty }
+    XCTAssertEqual(seen.values, [.seconds(1)])
+    XCTAssertEqual(clock.now.offset, .seconds(5))
+  }
+
+  func testASleeperWhoseDeadlineIsTheTargetWakes() async {
+    let clock = TestClock()
+    let seen = Recorder<Bool>()
+    Task {
+      try await clock.sleep(for: .seconds(2))
+      seen.record(true)
+    }
+    await waitUntil("the effect sleeps on the clock") { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(2))
+    await waitUntil("the sleeper woke exactly at its deadline") { seen.values == [true] }
+    XCTAssertEqual(clock.sleeperCount, 0)
+  }
+
+  func testSleepingUntilNowReturnsWithoutAnAdvance() async {
+    let clock = TestClock()
+    let seen = Recorder<Bool>()
+    Task {
+      try await clock.sleep(until: clock.now)
+      seen.record(true)
+    }
+    await waitUntil("a sleep until now returns at once") { seen.values == [true] }
+    XCTAssertEqual(clock.sleeperCount, 0)
+  }
+
+  func testAdvancingWithNobodySleepingStillMovesTime() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(3))
+    XCTAssertEqual(clock.now.offset, .seconds(3))
+  }
+
+  func testRunWakesEverySleeperInDeadlineOrder() async {
+    let clock = TestClock()
+    let seen = Recorder<Int>()
+    for seconds in [3, 1, 2] {
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        seen.record(seconds)
+      }
+    }
+    await waitUntil("three effects sleep") { clock.sleeperCount == 3 }
+    await clock.run()
+    await waitUntil("all three woke") { seen.values.count == 3 }
+    XCTAssertEqual(seen.values, [1, 2, 3])
+    XCTAssertEqual(clock.now.offset, .seconds(3))
+  }
+}
+
+/// Values recorded by effects on other threads.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+  // Unchecked: guarded by `lock`.
+  private let lock = NSLock()
+  private var stored: [Value] = []
+  func record(_ value: Value) { lock.withLock { stored.append(value) } }
+  var values: [Value] { lock.withLock { stored } }
+}
