@@ -201,12 +201,40 @@ final class BookshelfEndToEndTests: XCTestCase {
     assertContains(stored, "Dune Messiah")
     assertLacks(stored, "Solaris")
 
-    let second = try bookshelf("tap Science fiction (2)\n")
+    // The data, not the navigation (testNavigationSurvivesARelaunch): start at the root.
+    let second = try bookshelf("tap Science fiction (2)\n", ["--fresh"])
     assertClean(second)
     let shelf = try XCTUnwrap(second.steps["tap Science fiction (2)"]?.last)
     XCTAssertTrue(
       shelf.hasPrefix("≡ Library › Science fiction\n  [Anathem]\n  [Dune Messiah]\n"),
       "edited, deleted, and sorted by title (the stored setting):\n\(shelf)")
     assertLacks(shelf, "Solaris")
+  }
+
+  /// Quit on a book, launch again: the tab and the stack come back beside the library file
+  /// (once the library has loaded); `--fresh` starts at the Library root; an unreadable file
+  /// is moved aside and named.
+  func testNavigationSurvivesARelaunch() throws {
+    assertClean(try bookshelf("tap Science fiction (3)\ntap Dune\n"))
+    let file = dataDirectory.appendingPathComponent("navigation.json")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "saved beside the library")
+
+    let again = try bookshelf("show nav\nback\n")
+    assertClean(again)
+    assertContains(
+      again.steps.launch, "Navigation: restored from \(file.path)",
+      "≡ Library › Science fiction › Dune\n")
+    assertContains(again.steps["show nav"]?.text, "path (stack): [AppRoute.shelf(1), AppRoute.book(1)]")
+    assertContains(again.steps["back"]?.last, "≡ Library › Science fiction\n")
+
+    let fresh = try bookshelf("show nav\n", ["--fresh"])
+    assertClean(fresh)
+    assertContains(fresh.steps["show nav"]?.text, "path (stack): []")
+
+    try Data("[1, 2".utf8).write(to: file)
+    let corrupt = try bookshelf("show nav\n")
+    assertClean(corrupt)
+    assertContains(corrupt.steps.launch, "could not be read", "moved it to \(file.path).unreadable")
+    assertContains(corrupt.steps["show nav"]?.text, "path (stack): []")
   }
 }

@@ -19,7 +19,13 @@ enum Bookshelf {
     var world = World.live(directory: URL(fileURLWithPath: context.dataDirectory.path))
     world.storage = tracked(world.storage, by: context.activity)
     let payments = DemoPaymentClient()
-    let store = Store(initialState: world.initialState) {
+    let file = context.dataDirectory.navigationFile
+    let restored = NavigationFile.restore(from: file, fresh: context.fresh) {
+      try JSONDecoder().decode(AppFeature.State.SavedNavigation.self, from: $0)
+    }
+    var initialState = world.initialState
+    if let saved = restored.state { initialState.restore(saved) }
+    let store = Store(initialState: initialState) {
       AppFeature()
     } withDependencies: {
       world.install(into: &$0)
@@ -37,9 +43,19 @@ enum Bookshelf {
         "Data: \(context.dataDirectory.libraryFile) (settings.json next to it; "
           + "--data-dir or $\(DataDirectory.environmentVariable) to choose, delete to start over).",
         "Deep link: bookshelf://book/<id>. Buy a copy runs Checkout in a sheet; " + ShopApp.paymentsShort,
+        restored.message,
         "Type `help` for the commands, `show nav` for the navigation state.",
       ],
-      session: session)
+      session: session,
+      onQuit: {
+        // The tab and the stack; sheets and alerts belong to the moment they were up. Effects
+        // are left alone: the shell has waited for the library's writes to reach the disk.
+        NavigationFile.save(to: file) {
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+          return try encoder.encode(store.state.savedNavigation)
+        }
+      })
   }
 
   /// Every endpoint counted as in flight while it runs: the shell draws after the write.

@@ -13,6 +13,9 @@ struct DataDirectory: Equatable {
   /// so the transcript prints the same path on every machine.
   var libraryFile: String { (path as NSString).appendingPathComponent("library.json") }
 
+  /// Where Bookshelf saves its navigation on quit, beside its library.
+  var navigationFile: String { (path as NSString).appendingPathComponent("navigation.json") }
+
   /// Where Shop saves its navigation on quit (Shop keeps no other data).
   var shopNavigationFile: String {
     (path as NSString).appendingPathComponent("shop-navigation.json")

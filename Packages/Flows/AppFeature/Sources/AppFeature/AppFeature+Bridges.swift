@@ -28,6 +28,10 @@ extension AppFeature {
       return .none
 
     case .library(.loaded):
+      if let path = state.restoredPath {
+        state.restoredPath = nil
+        restore(path, &state)
+      }
       guard let id = state.pendingDeepLink else { return .none }
       state.pendingDeepLink = nil
       openBook(id, &state)

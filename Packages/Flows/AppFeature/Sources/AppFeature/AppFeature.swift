@@ -38,6 +38,9 @@ public struct AppFeature: Reducer {
     public var notice: String?
     /// A deep link that arrived before the library was loaded, opened once it is.
     public var pendingDeepLink: Book.ID?
+    /// The stack the last session left, shown once the library is loaded (its screens need
+    /// their shelves and books); see `AppFeature+Restoration.swift`.
+    public var restoredPath: [AppRoute]?
 
     public init(settings: AppSettings = AppSettings(), notice: String? = nil) {
       self.settings = settings
