@@ -9,7 +9,9 @@ import XCTest
 final class ForEachTests: XCTestCase {
   func testRemovingAnElementCancelsItsEffectsAndOnlyItsEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: LoadingRows.State(rows: [LoadingRow.State(id: 1), LoadingRow.State(id: 2)])) {
+    let store = Store(
+      initialState: LoadingRows.State(rows: [LoadingRow.State(id: 1), LoadingRow.State(id: 2)])
+    ) {
       LoadingRows()
     } withDependencies: {
       $0.continuousClock = clock

@@ -50,6 +50,20 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(clock.now.offset, .seconds(3))
   }
 
+  func testRunKeepsAdvancingWhileWokenEffectsSleepAgain() async {
+    let clock = TestClock()
+    let seen = Recorder<Int>()
+    Task {
+      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(for: .seconds(1))
+      seen.record(2)
+    }
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await clock.run()
+    await waitUntil("both sleeps ended") { seen.values == [2] }
+    XCTAssertEqual(clock.now.offset, .seconds(2))
+  }
+
   func testRunWakesEverySleeperInDeadlineOrder() async {
     let clock = TestClock()
     let seen = Recorder<Int>()
