@@ -103,6 +103,25 @@ import Testing
       ])
   }
 
+  @Test func aByNameProductIsMatchedToItsPackageAmongSeveral() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [.init(name: "Shim", dependencies: [.byName("KeychainSwift"), .byName("FirebaseAuth")])],
+        remoteDependencies: [
+          "https://example.com/x/keychain-swift.git", "https://example.com/firebase/firebase-ios-sdk",
+          "https://example.com/kean/Nuke",
+        ]))
+    repo.write("import KeychainSwift\nimport FirebaseAuth\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    repo.write(FixtureRepository.rules + "third-party core\n", to: "boundaries.rules")
+    let packages = repo.run().diagnostics.map {
+      $0.components(separatedBy: "of remote package ")[1].prefix { $0 != ";" }
+    }
+    #expect(packages == ["keychain-swift", "firebase-ios-sdk"])
+  }
+
   @Test func productDirectiveMapsAProductToItsModules() {
     let repo = Self.withRemotes()
     defer { repo.remove() }

@@ -27,6 +27,17 @@ struct RemoteProducts {
       return identity
     }
     if identities.contains(product.lowercased()) { return product.lowercased() }
+    // `KeychainSwift` from `keychain-swift`, `FirebaseAuth` from `firebase-ios-sdk`: compare the
+    // letters and digits only, then a shared leading word.
+    func letters(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    let name = letters(product)
+    if let exact = identities.sorted().first(where: { letters($0) == name }) { return exact }
+    let prefixed = identities.sorted().filter { identity in
+      let word = identity.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first.map(
+        String.init)
+      return word.map { $0.count >= 3 && name.hasPrefix($0) } ?? false
+    }
+    if prefixed.count == 1 { return prefixed[0] }
     return identities.count == 1 ? identities.first! : "unknown"
   }
 }
