@@ -69,6 +69,19 @@ import Testing
     #expect(repo.run().exitCode == 0)
   }
 
+  @Test func initOnARepositoryWithoutSwiftSaysSo() {
+    let repo = FixtureRepository()
+    defer { repo.remove() }
+    repo.write("# nothing here\n", to: "README.md")
+    let result = repo.run(["init"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.err.hasSuffix(
+        "check-imports: error: \(repo.root): no SwiftPM target and no folder of Swift sources to infer layers from\n"
+      ))
+    #expect(!FileManager.default.fileExists(atPath: "\(repo.root)/boundaries.rules"))
+  }
+
   @Test func initRefusesToOverwriteWithoutForce() throws {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

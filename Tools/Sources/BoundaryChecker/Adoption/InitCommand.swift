@@ -35,6 +35,10 @@ enum InitCommand {
     let workspace = folders.isEmpty ? first : try workspaceLoader.load(rules: provisional)
 
     let inference = LayerInference(workspace: workspace)
+    guard !inference.layers.isEmpty else {
+      throw .badInput(
+        "\(options.root): no SwiftPM target and no folder of Swift sources to infer layers from")
+    }
     let preset = Set(SystemPreset.modules(named: "apple-sdk") ?? [])
     var imported: Set<String> = []
     for module in workspace.modules {
