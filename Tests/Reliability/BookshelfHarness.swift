@@ -13,14 +13,17 @@ import ThirdPartyShim
 @MainActor
 public final class BookshelfHarness: ModelHarness {
   public static let name = "bookshelf"
-  public let store: StoreOf<AppFeature>
-  public let host: ViewHost
+  public private(set) var store: StoreOf<AppFeature>
+  public private(set) var host: ViewHost
   public let calls = GatedCalls()
   public let clock = TestClock()
+  /// The library's storage, kept across a relaunch as a disk would be.
+  private let world: World
+  /// What the last relaunch got wrong, reported (once) by `violations()`.
+  private var relaunchProblems: [String] = []
 
   public init() {
     let calls = calls
-    let clock = clock
     let memory = MemoryLibrary(catalog: .sample).storage
     let storage = LibraryStorage(
       load: {
@@ -32,8 +35,14 @@ public final class BookshelfHarness: ModelHarness {
         try await memory.save(book)
       },
       delete: memory.delete, saveSettings: memory.saveSettings)
-    let world = World(storage: storage, settings: AppSettings())
-    store = Store(initialState: world.initialState) {
+    world = World(storage: storage, settings: AppSettings())
+    (store, host) = Self.launch(world.initialState, world: world, calls: calls, clock: clock)
+  }
+
+  private static func launch(
+    _ state: AppFeature.State, world: World, calls: GatedCalls, clock: TestClock
+  ) -> (StoreOf<AppFeature>, ViewHost) {
+    let store = Store(initialState: state) {
       AppFeature()
     } withDependencies: {
       world.install(into: &$0)
@@ -43,8 +52,35 @@ public final class BookshelfHarness: ModelHarness {
         return "order-\(request.productID.prefix(20))"
       }
     }
-    host = ViewHost(RootView(store: store))
+    let host = ViewHost(RootView(store: store))
     host.observe(store)
+    return (store, host)
+  }
+
+  /// Saves the tab and the stack, quits (what runs stops: a save in flight is lost, as on a
+  /// device), reads them back and launches on the same library: the tab at once, the stack
+  /// waiting for the library's load, no sheet or alert.
+  public func relaunch() -> Bool {
+    let saved = store.state.savedNavigation
+    let read: AppFeature.State.SavedNavigation
+    do {
+      read = try JSONDecoder().decode(
+        AppFeature.State.SavedNavigation.self, from: JSONEncoder().encode(saved))
+    } catch {
+      relaunchProblems.append("relaunch: the saved navigation could not be read back: \(error)")
+      return true
+    }
+    store._cancelAllEffects()
+    var state = world.initialState
+    state.restore(read)
+    (store, host) = Self.launch(state, world: world, calls: calls, clock: clock)
+    let restored = store.state
+    if restored.tab != saved.tab || restored.restoredPath != (saved.path.isEmpty ? nil : saved.path)
+      || !restored.path.isEmpty || restored.editor != .dismissed || restored.checkout != .dismissed
+    {
+      relaunchProblems.append("relaunch: saved \(saved), launched with \(restored)")
+    }
+    return true
   }
 
   static let texts = ["Dune II", "", "   ", "SAVE10", "bogus", String(repeating: "é", count: 200)]
@@ -57,6 +93,7 @@ public final class BookshelfHarness: ModelHarness {
       options.append(.programmaticPop(1 + rng.below(3)))
     }
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
+    options.append(.relaunch)
     return rng.pick(options)
   }
 
@@ -98,7 +135,8 @@ public final class BookshelfHarness: ModelHarness {
 
   public func violations() -> [String] {
     let state = store.state
-    var problems: [String] = []
+    var problems = relaunchProblems
+    relaunchProblems = []
     let bookRoutes: [Book.ID] = state.path.compactMap { if case let .book(id) = $0 { id } else { nil } }
     if bookRoutes.count > 1 { problems.append("more than one book on the stack: \(state.path)") }
     switch (state.book?.book.id, bookRoutes.last) {
