@@ -66,6 +66,13 @@ struct CommandRun {
     return nil
   }
 
+  /// The test `tools watchdog` stopped, from its "test '…' has run longer" line.
+  var hungTest: String? {
+    guard let range = log.range(of: "watchdog: error: test '") else { return nil }
+    let rest = log[range.upperBound...]
+    return rest.range(of: "' has run longer").map { String(rest[..<$0.lowerBound]) }
+  }
+
   /// The last lines of the log, for a report.
   var tail: String { log.split(separator: "\n").suffix(15).joined(separator: "\n") }
 }

@@ -18,6 +18,10 @@ struct MutantRunner {
   let fileGuard: FileGuard
   let scratch: String
 
+  /// This executable, for `tools watchdog`.
+  static let toolsExecutable: String =
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+
   /// The longest a build may take (a cold build of a package and its dependencies on a loaded machine).
   static let buildLimit: TimeInterval = 1800
 
@@ -30,7 +34,7 @@ struct MutantRunner {
     let log = URL(fileURLWithPath: scratch).appendingPathComponent("\(module.name).log")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     let build = ["swift", "build", "--build-tests", "--package-path", package, "--scratch-path", scratchPath]
-    let test = [
+    let swiftTest = [
       "swift", "test", "--skip-build", "--package-path", package, "--scratch-path", scratchPath, "--filter",
       module.testFilter,
     ]
@@ -40,11 +44,15 @@ struct MutantRunner {
     guard baselineBuild.outcome == .exited(0) else {
       throw BaselineFailed(module: module.name, step: "build", tail: baselineBuild.tail)
     }
-    let baselineTest = CommandRun.run(test, in: root, timeout: Self.buildLimit, log: log)
+    let baselineTest = CommandRun.run(swiftTest, in: root, timeout: Self.buildLimit, log: log)
     guard baselineTest.outcome == .exited(0) else {
       throw BaselineFailed(module: module.name, step: "test run", tail: baselineTest.tail)
     }
     let limit = options.timeout ?? (baselineTest.seconds * 3 + 60)
+    // Under the watchdog, so a mutant that hangs a test is stopped at the limit with the test named.
+    let test =
+      [Self.toolsExecutable, "watchdog", "--test-limit", "\(Int(limit.rounded(.up)))", "--no-stacks", "--"]
+      + swiftTest
     summary.baselineTestSeconds = baselineTest.seconds
     summary.testLimitSeconds = limit
     MutantsCommand.note(
@@ -86,12 +94,12 @@ struct MutantRunner {
     guard built.outcome == .exited(0) else {
       return MutantResult(mutant: mutant, status: .notCompiling, seconds: Date().timeIntervalSince(started))
     }
-    let tested = CommandRun.run(test, in: root, timeout: limit, log: log)
+    let tested = CommandRun.run(test, in: root, timeout: limit + 120, log: log)
     let seconds = Date().timeIntervalSince(started)
     try fileGuard.restore(path)
     switch tested.outcome {
-    case .timedOut:
-      return MutantResult(mutant: mutant, status: .timedOut, seconds: seconds)
+    case .timedOut, .exited(3):
+      return MutantResult(mutant: mutant, status: .timedOut, seconds: seconds, hungTest: tested.hungTest)
     case .exited(0):
       return MutantResult(mutant: mutant, status: .survived, seconds: seconds)
     case .exited:

@@ -21,6 +21,8 @@ struct MutantResult: Codable, Equatable {
   /// The first failing test, for a killed mutant.
   var killedBy: String?
   var reason: String?
+  /// The test the watchdog stopped, for a timed-out mutant.
+  var hungTest: String?
 }
 
 /// Per module: the counts and the kill rate, killed / (killed + survived + timed out).
@@ -85,7 +87,10 @@ struct MutantsReport: Codable, Equatable {
       let matching = results.filter { $0.status == status }
       guard !matching.isEmpty else { continue }
       lines += ["", "## \(title) (\(matching.count))", ""]
-      for result in matching { lines += ["```diff", result.mutant.diff, "```"] }
+      for result in matching {
+        if let test = result.hungTest { lines.append("hung in `\(test)`:") }
+        lines += ["```diff", result.mutant.diff, "```"]
+      }
     }
     let equivalents = results.filter { $0.status == .equivalent }
     if !equivalents.isEmpty {

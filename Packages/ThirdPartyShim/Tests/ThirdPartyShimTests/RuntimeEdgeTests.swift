@@ -33,6 +33,33 @@ final class RuntimeEdgeTests: XCTestCase {
     await waitUntil("cancelling the send cancels the queued action's effect too") { clock.sleeperCount == 0 }
   }
 
+  func testAnEffectThatSendsAfterItsCancellationIsNotHeard() async {
+    let clock = TestClock()
+    let store = Store(initialState: Waiter.State()) {
+      Waiter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = store.send(.startIgnoringCancellation)
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    store.send(.stop)
+    await task.finish(timeout: .seconds(1))
+    XCTAssertEqual(store.state.done, 0, "a send from a cancelled effect is dropped")
+  }
+
+  func testNoEffectThatCancelsInFlightStillCancels() async {
+    let clock = TestClock()
+    let store = Store(initialState: Waiter.State()) {
+      Waiter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.start(seconds: 1))
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    store.send(.stopWithNoEffect)
+    await waitUntil("'.none.cancellable(id:cancelInFlight: true)' cancelled it") { clock.sleeperCount == 0 }
+  }
+
   func testTwoSharedValuesThatDifferAreNotEqual() {
     XCTAssertNotEqual(Shared(value: 1), Shared(value: 2))
   }
@@ -61,8 +88,10 @@ private struct Waiter: Reducer {
   struct State: Equatable, Sendable { var done = 0 }
   enum Action: Equatable, Sendable {
     case start(seconds: Int)
+    case startIgnoringCancellation
     case finished
     case stop
+    case stopWithNoEffect
   }
   enum CancelID { case waiting }
   @Dependency(\.continuousClock) var clock
@@ -78,8 +107,16 @@ private struct Waiter: Reducer {
     case .finished:
       state.done += 1
       return .none
+    case .startIgnoringCancellation:
+      return .run { [clock] send in
+        try? await clock.sleep(for: .seconds(1))
+        await send(.finished)
+      }
+      .cancellable(id: CancelID.waiting)
     case .stop:
       return .cancel(id: CancelID.waiting)
+    case .stopWithNoEffect:
+      return Effect<Action>.none.cancellable(id: CancelID.waiting, cancelInFlight: true)
     }
   }
 }
