@@ -62,7 +62,9 @@ public struct TestProgress: Sendable {
     guard let range = line.range(of: " Test ") ?? (line.hasPrefix("Test ") ? line.range(of: "Test ") : nil)
     else { return nil }
     let rest = line[range.upperBound...]
-    if rest.hasPrefix("run with ") { return nil }
+    // The whole run's own lines ("Test run started.", "Test run with N tests … passed after …")
+    // are not a test; a test function named `run` prints as "run()".
+    if rest == "run started." || rest.hasPrefix("run with ") { return nil }
     if rest.hasSuffix(" started.") { return .started(String(rest.dropLast(" started.".count))) }
     for verdict in [" passed after ", " failed after ", " passed.", " skipped", " recorded an issue"] {
       if let end = rest.range(of: verdict) {

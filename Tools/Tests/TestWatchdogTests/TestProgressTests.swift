@@ -24,6 +24,8 @@ final class TestProgressTests: XCTestCase {
       TestProgress.event(in: "✘ Test sendReduces() failed after 0.001 seconds with 1 issue."),
       .ended("sendReduces()"))
     XCTAssertNil(TestProgress.event(in: "✘ Test sendReduces() recorded an issue at X.swift:3:5"))
+    XCTAssertNil(TestProgress.event(in: "◇ Test run started."))
+    XCTAssertEqual(TestProgress.event(in: "◇ Test run() started."), .started("run()"))
     XCTAssertNil(TestProgress.event(in: "✔ Test run with 2 tests in 1 suite passed after 0.1 seconds."))
     XCTAssertNil(TestProgress.event(in: "◇ Suite Checks started."))
   }
@@ -37,6 +39,15 @@ final class TestProgressTests: XCTestCase {
     XCTAssertNil(progress.overdue(limit: .seconds(5), at: start + .seconds(5)))
     XCTAssertEqual(progress.overdue(limit: .seconds(5), at: start + .seconds(7))?.name, "A.testHangs")
     XCTAssertEqual(progress.finished.map(\.name), ["A.testQuick"])
+  }
+
+  func testTheSwiftTestingRunItselfIsNeverOverdue() {
+    var progress = TestProgress()
+    let start = ContinuousClock.now
+    progress.read("◇ Test run started.", at: start)
+    progress.read("◇ Test slow() started.", at: start)
+    progress.read("✔ Test slow() passed after 9.0 seconds.", at: start + .seconds(9))
+    XCTAssertNil(progress.overdue(limit: .seconds(5), at: start + .seconds(10)))
   }
 
   func testOptionsNeedACommandAndAPositiveLimit() throws {
