@@ -53,6 +53,14 @@ casepaths: tools ## Generate every CasePathable enum's AllCasePaths into <File>+
 casepaths-check: tools ## Fail if a generated <File>+CasePaths.swift is missing, stale, or differs from its enums
 	SWIFT=$(SWIFT) Tools/.build/release/tools casepaths --check
 
+.PHONY: feature
+feature: tools ## Create a package and register it everywhere: make feature NAME=Wishlist [LAYER=features|flows] [FLOW=ShopFlow]
+	SWIFT=$(SWIFT) Tools/.build/release/tools new-feature "$(NAME)" $(if $(LAYER),--layer $(LAYER)) $(if $(FLOW),--flow $(FLOW))
+
+.PHONY: remove-feature
+remove-feature: tools ## Remove a package made by make feature, and every line it added: make remove-feature NAME=Wishlist
+	SWIFT=$(SWIFT) Tools/.build/release/tools remove-feature "$(NAME)"
+
 .PHONY: tools
 tools: ## Build the CI tools (release)
 	$(SWIFT) build -c release --package-path Tools --product tools

@@ -14,12 +14,14 @@ let package = Package(
     .library(name: "TestWatchdog", targets: ["TestWatchdog"]),
     .library(name: "Mutants", targets: ["Mutants"]),
     .library(name: "CasePathGen", targets: ["CasePathGen"]),
+    .library(name: "NewFeature", targets: ["NewFeature"]),
   ],
   targets: [
     .executableTarget(
       name: "tools",
       dependencies: [
         "BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants", "CasePathGen",
+        "NewFeature",
       ]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
@@ -29,6 +31,7 @@ let package = Package(
     // What more than one tool needs.
     .target(name: "ToolSupport"),
     .target(name: "CasePathGen"),
+    .target(name: "NewFeature", dependencies: ["CasePathGen"]),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),
     .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
@@ -36,6 +39,7 @@ let package = Package(
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "MutantsTests", dependencies: ["Mutants"]),
     .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
+    .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature"]),
   ],
   swiftLanguageModes: [.v6]
 )

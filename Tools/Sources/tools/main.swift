@@ -3,6 +3,7 @@ import BuildHotspots
 import CasePathGen
 import Foundation
 import Mutants
+import NewFeature
 import RebuildTimes
 import TestWatchdog
 
@@ -18,6 +19,8 @@ let usage = """
     watchdog        run a test command; stop it, naming the test, if one test hangs
     mutants         plant one bug at a time, run the tests, report the kill rate per module
     casepaths       generate every CasePathable enum's AllCasePaths (--check: fail on drift)
+    new-feature     create a feature (or flow) package and register it everywhere
+    remove-feature  remove a package made by new-feature, exactly
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -40,6 +43,10 @@ case "watchdog":
   exit(TestWatchdogCommand.run(arguments: rest))
 case "casepaths":
   exit(CasePathsCommand.run(arguments: rest))
+case "new-feature":
+  exit(NewFeatureCommand.runAdd(arguments: rest))
+case "remove-feature":
+  exit(NewFeatureCommand.runRemove(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

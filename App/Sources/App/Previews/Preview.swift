@@ -19,11 +19,11 @@ struct Preview {
 /// Every preview, by feature name.
 @MainActor
 enum PreviewCatalog {
-  static let all: [Preview] = ShopPreviews.all + BookshelfPreviews.all
+  static let all: [Preview] = ShopPreviews.all + BookshelfPreviews.all + AddedPreviews.all
 
-  nonisolated static let names = [
-    "Home", "Checkout", "Payment", "Receipt", "PromoCode", "Library", "Book", "Editor",
-  ]
+  nonisolated static let names =
+    ["Home", "Checkout", "Payment", "Receipt", "PromoCode", "Library", "Book", "Editor"]
+    + AddedPreviews.names
 
   static var listing: String {
     "Previews (app preview FEATURE):\n"

@@ -5,16 +5,16 @@ import Foundation
 ///
 /// All files go to one process: starting swift-format once per file would cost more than the
 /// generation itself.
-struct SwiftFormatter {
+public struct SwiftFormatter: Sendable {
   /// The command that runs swift-format: `$SWIFT_FORMAT` if set, else `swift format` on PATH.
-  var command: [String]
-  var configuration: URL?
+  public var command: [String]
+  public var configuration: URL?
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  static func fromEnvironment(configuration: URL?) -> SwiftFormatter {
+  public static func fromEnvironment(configuration: URL?) -> SwiftFormatter {
     let environment = ProcessInfo.processInfo.environment
     if let custom = environment["SWIFT_FORMAT"], !custom.isEmpty {
       return SwiftFormatter(
@@ -25,7 +25,7 @@ struct SwiftFormatter {
   }
 
   /// Returns each text formatted, in order.
-  func format(_ texts: [String]) throws -> [String] {
+  public func format(_ texts: [String]) throws -> [String] {
     guard !texts.isEmpty else { return [] }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("casepaths-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

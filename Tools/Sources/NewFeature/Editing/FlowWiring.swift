@@ -1,0 +1,184 @@
+import Foundation
+
+/// What `FLOW=ShopFlow` adds to a flow so it shows the new feature on its stack: the state, the
+/// actions, a `context.ifLet` declaration, a delegate route, the destinations, the package
+/// dependency, and a flow test that pushes and pops the feature.
+///
+/// The flow must be built like the documents' (`ShopFlow`, or one made with `LAYER=flows`):
+/// `<Flow>.swift` with `State`, `Action`, a routing `switch action` and a
+/// `navigationStackContext`, and `<Flow>View.swift` with a `NavigationStack(path:)`.
+struct FlowWiring {
+  let request: FeatureRequest
+  let flow: String
+  let repository: Repository
+
+  var folder: String { "Packages/Flows/\(flow)" }
+  var reducerFile: String { "\(folder)/Sources/\(flow)/\(flow).swift" }
+  var viewFile: String { "\(folder)/Sources/\(flow)/\(flow)View.swift" }
+  var manifest: String { "\(folder)/Package.swift" }
+
+  init(request: FeatureRequest, flow: String, repository: Repository) throws(EditError) {
+    self.request = request
+    self.flow = flow
+    self.repository = repository
+    for file in [reducerFile, viewFile, manifest] where !repository.exists(file) {
+      throw EditError(path: file, line: 1, message: "flow \(flow) has no \(file): only flows shaped like ShopFlow can be wired")
+    }
+  }
+
+  func edits() throws(EditError) -> [any FileEdit] {
+    let name = request.name
+    let property = request.property
+    let feature = request.reducerType
+    let reducer = try repository.readForEdit(reducerFile)
+    let view = try repository.readForEdit(viewFile)
+    let packageText = try repository.readForEdit(manifest)
+    guard reducer.contains(".navigationStackContext(") else {
+      throw EditError(
+        path: reducerFile, line: 1,
+        message: "flow \(flow) declares no navigationStackContext: wire \(name) into it by hand")
+    }
+    let switchLine = try line(in: reducer, path: reducerFile, after: .contains("Reduce { state, action in"), .suffix("switch action {"))
+    let contextLine = try line(in: reducer, path: reducerFile, after: .contains(".navigationStackContext("), .suffix("{ context in"))
+    let actionLine = try line(in: reducer, path: reducerFile, after: nil, .contains("public enum Action"))
+    let stackLine = try line(in: view, path: viewFile, after: nil, .contains("NavigationStack(path:"))
+    let rootLine = try line(in: view, path: viewFile, after: .contains("NavigationStack(path:"), .any)
+    let caseIndent = indentation(switchLine)
+    let actionIndent = indentation(actionLine)
+    _ = stackLine
+    _ = try repository.lineBefore(
+      in: packageText, path: manifest, start: .line("  dependencies: ["), target: .line("  ],"),
+      purpose: "\(flow)'s package dependencies")
+    var edits: [any FileEdit] = [
+      importEdit(reducer, path: reducerFile),
+      Insertion(
+        path: reducerFile, start: .contains("public struct State"), target: .contains("init("),
+        placement: .beforeLine, text: "\(actionIndent)  public var \(property): \(feature).State?\n\n",
+        purpose: "\(name)'s state in \(flow).State"),
+      Insertion(
+        path: reducerFile, start: .contains("public enum Action"), target: .line("\(actionIndent)}"),
+        placement: .beforeLine,
+        text: "\(actionIndent)  case \(property)(\(feature).Action)\n\(actionIndent)  case show\(name)\n",
+        purpose: "\(name)'s actions in \(flow).Action"),
+      Insertion(
+        path: reducerFile, start: .contains("Reduce { state, action in"), target: .suffix("switch action {"),
+        placement: .afterLine,
+        text: """
+          \(caseIndent)case .show\(name):
+          \(caseIndent)  // Just assign state: navigationStackContext pushes \(request.pathType).\(property).
+          \(caseIndent)  state.\(property) = \(feature).State()
+          \(caseIndent)  return .none
+
+          \(caseIndent)case .\(property)(.delegate(.finished)):
+          \(caseIndent)  state.$nav.withLock { $0.popPast(\(request.pathType).\(property)) }
+          \(caseIndent)  return .none
+
+          \(caseIndent)case .\(property):
+          \(caseIndent)  return .none
+
+
+          """,
+        purpose: "\(name)'s routing in \(flow)"),
+      Insertion(
+        path: reducerFile, start: .contains(".navigationStackContext("), target: .suffix("{ context in"),
+        placement: .afterLine,
+        text: """
+          \(indentation(contextLine))  context.ifLet(\\.\(property), action: \\.\(property), path: \(request.pathType).\(property)) {
+          \(indentation(contextLine))    \(feature)()
+          \(indentation(contextLine))  }
+
+          """,
+        purpose: "\(name)'s declaration in \(flow)'s navigationStackContext"),
+      importEdit(view, path: viewFile),
+      Insertion(
+        path: viewFile, start: .contains("NavigationStack(path:"), target: .any, placement: .afterLine,
+        text:
+          "\(indentation(rootLine))  .\(property)Destinations(store: store.scope(state: \\.\(property), action: \\.\(property)))\n",
+        purpose: "\(name)'s destinations in \(flow)View"),
+      Insertion(
+        path: manifest, start: .line("  dependencies: ["), target: .line("  ],"), placement: .beforeLine,
+        text: "    .package(path: \"../../Features/\(name)\"),\n", purpose: "\(name) in \(flow)'s package dependencies"),
+    ]
+    for target in [flow, "\(flow)Tests"] {
+      _ = try repository.lineBefore(
+        in: packageText, path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"),
+        purpose: "\(target)'s dependencies")
+      edits.append(
+        Insertion(
+          path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"), placement: .beforeLine,
+          text: "        .product(name: \"\(name)\", package: \"\(name)\"),\n",
+          purpose: "\(name) in \(target)'s dependencies"))
+    }
+    edits.append(
+      Insertion(
+        path: "Package.swift", start: .contains("\"\(folder)\", \"\(flow)\","), target: .suffix("]),"),
+        placement: .beforeSuffix("),"), text: "\n        + [\"\(name)\"]",
+        purpose: "\(name) in \(flow)Tests' products in the root manifest"))
+    return edits
+  }
+
+  /// `import Name` in its sorted place among the file's imports.
+  func importEdit(_ text: String, path: String) -> Insertion {
+    let imports = text.components(separatedBy: "\n").filter { $0.hasPrefix("import ") }
+    let line = "import \(request.name)"
+    if let next = imports.first(where: { $0 > line }) {
+      return Insertion(
+        path: path, start: nil, target: .line(next), placement: .beforeLine, text: line + "\n",
+        purpose: "import \(request.name) in \(path)")
+    }
+    return Insertion(
+      path: path, start: nil, target: .line(imports.last ?? ""), placement: .afterLine, text: line + "\n",
+      purpose: "import \(request.name) in \(path)")
+  }
+
+  /// The flow test: the feature pushed on the flow's stack when its state appears, popped when
+  /// it reports `.delegate(.finished)`, its state cleared by the pop.
+  func flowTest() -> (path: String, text: String) {
+    let name = request.name
+    let property = request.property
+    let feature = request.reducerType
+    let path = "\(folder)/Tests/\(flow)Tests/\(name)FlowTests.swift"
+    let imports = ImportBlock.lines(
+      ["Core", "ThirdPartyShim", "ThirdPartyShimTesting", "XCTest", name], testable: [flow])
+    let text = """
+      \(imports)
+      /// \(name) on \(flow)'s stack, exhaustively: pushed when its state appears, popped when it
+      /// reports `.delegate(.finished)`, its state cleared when the pop lands.
+      @MainActor
+      final class \(name)FlowTests: XCTestCase {
+        func test\(name)IsPushedAndPopped() async {
+          let store = TestStore(initialState: \(flow).State()) { \(flow)() }
+          await store.send(.show\(name)) {
+            $0.\(property) = \(feature).State()
+            $0.$nav.withLock { $0.append(\(request.pathType).\(property)) }
+          }
+          await store.send(.\(property)(.incrementButtonTapped)) { $0.\(property)?.count = 1 }
+          await store.send(.\(property)(.doneButtonTapped))
+          await store.receive(.\(property)(.delegate(.finished))) {
+            $0.$nav.withLock { $0.popPast(\(request.pathType).\(property)) }
+          }
+          await store.receive(.pathDidChange(NavigationPath())) { $0.\(property) = nil }
+        }
+      }
+
+      """
+    return (path, text)
+  }
+
+  private func line(in text: String, path: String, after start: LineMatch?, _ target: LineMatch) throws(EditError)
+    -> String
+  {
+    let lines = text.components(separatedBy: "\n")
+    let startIndex = start.flatMap { start in lines.firstIndex { start.matches(Substring($0)) } }
+    if start != nil && startIndex == nil {
+      throw EditError(path: path, line: 1, message: "cannot wire \(request.name) into \(flow): no \(start!.description)")
+    }
+    let first = startIndex.map { $0 + 1 } ?? 0
+    guard let found = lines.dropFirst(first).first(where: { target.matches(Substring($0)) }) else {
+      throw EditError(path: path, line: first + 1, message: "cannot wire \(request.name) into \(flow): no \(target.description)")
+    }
+    return found
+  }
+
+  private func indentation(_ line: String) -> String { String(line.prefix { $0 == " " }) }
+}

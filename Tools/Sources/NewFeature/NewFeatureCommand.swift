@@ -1,0 +1,134 @@
+import CasePathGen
+import Foundation
+
+/// `tools new-feature` and `tools remove-feature`: a package in the documents' shape, registered
+/// everywhere it must be, in one command; and the exact reverse.
+public enum NewFeatureCommand {
+  static let addUsage = """
+    usage: tools new-feature NAME [--layer features|flows] [--flow FLOW] [--package-path DIR]
+                             [--allow-dirty] [--json]
+
+    Creates Packages/Features/NAME (or Packages/Flows/NAME with --layer flows): a manifest, a
+    reducer (State, Action with a delegate, body), a path enum and its destinations, a view, and
+    tests (an exhaustive TestStore test, a view test through the headless host). Registers it in
+    the root manifest (package list, test target), the App's dependencies and previews
+    (`app preview NAME`), and the README's module map. boundaries.rules needs nothing: its layer
+    line covers the folder, and a feature imports no sibling.
+
+      --layer features|flows  where the package goes (default features); a flow owns a shared
+                              stack and a navigationStackContext
+      --flow FLOW             also show the feature in FLOW (e.g. ShopFlow): state, actions, a
+                              context.ifLet, a destination, a delegate route and a flow test
+      --package-path DIR      the repository root (default .)
+      --allow-dirty           edit files that have uncommitted changes
+      --json                  print what was created and edited as JSON
+
+    Everything is checked before anything is written, and a failure while writing puts every
+    file back. Exit codes: 0 created, 1 failed while writing (everything restored), 2 bad input
+    (invalid, reserved or taken name, unknown layer or flow, uncommitted changes in a file it
+    must edit, a file not shaped as expected), reported as path:line: error: message.
+    Undo with `tools remove-feature NAME` (make remove-feature NAME=…).
+    """
+
+  static let removeUsage = """
+    usage: tools remove-feature NAME [--package-path DIR] [--json]
+
+    Removes a package created by `tools new-feature`: deletes its folder and its preview (and its
+    flow test), and takes out every line the generator added, which must still be there exactly
+    as written. With nothing else changed in between, the tree is again what git had before.
+    Exit codes: 0 removed, 1 failed while writing (everything restored), 2 bad input.
+    """
+
+  struct Options {
+    var name: String?
+    var layer = "features"
+    var flow: String?
+    var packagePath = "."
+    var allowDirty = false
+    var json = false
+    var help = false
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32 = 2
+  }
+
+  public static func runAdd(arguments: [String]) -> Int32 {
+    run(arguments: arguments, usage: addUsage) { options, repository in
+      try add(options, repository)
+    }
+  }
+
+  public static func runRemove(arguments: [String]) -> Int32 {
+    run(arguments: arguments, usage: removeUsage) { options, repository in
+      try remove(options, repository)
+    }
+  }
+
+  static func run(
+    arguments: [String], usage: String, _ body: (Options, Repository) throws -> [String: [String]]
+  ) -> Int32 {
+    do {
+      let options = try parse(arguments)
+      if options.help {
+        print(usage)
+        return 0
+      }
+      let root = URL(fileURLWithPath: options.packagePath)
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
+        throw Failure(description: "\(options.packagePath): no Package.swift; run from the repository root or pass --package-path")
+      }
+      let report = try body(options, Repository(root: root))
+      if options.json {
+        let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+      } else {
+        for (kind, paths) in report.sorted(by: { $0.key < $1.key }) where kind != "next" {
+          for path in paths { print("\(kind) \(path)") }
+        }
+        for line in report["next"] ?? [] { print(line) }
+      }
+      return 0
+    } catch let failure as Failure {
+      FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
+      if failure.exitCode == 2 && failure.description.hasPrefix("unknown option") {
+        FileHandle.standardError.write(Data("\(usage)\n".utf8))
+      }
+      return failure.exitCode
+    } catch let error as EditError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      return 2
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  static func parse(_ arguments: [String]) throws(Failure) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    func value(_ flag: String) throws(Failure) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw Failure(description: "\(flag) needs a value")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": options.help = true
+      case "--layer": options.layer = try value(argument)
+      case "--flow": options.flow = try value(argument)
+      case "--package-path": options.packagePath = try value(argument)
+      case "--allow-dirty": options.allowDirty = true
+      case "--json": options.json = true
+      case "--name": options.name = try value(argument)
+      default:
+        if argument.hasPrefix("-") { throw Failure(description: "unknown option '\(argument)'") }
+        guard options.name == nil else { throw Failure(description: "one name only; got '\(options.name!)' and '\(argument)'") }
+        options.name = argument
+      }
+    }
+    return options
+  }
+}
