@@ -39,7 +39,8 @@ struct FlowWiring {
         message: "flow \(flow) declares no navigationStackContext: wire \(name) into it by hand")
     }
     let switchLine = try line(in: reducer, path: reducerFile, after: .contains("Reduce { state, action in"), .suffix("switch action {"))
-    let contextLine = try line(in: reducer, path: reducerFile, after: .contains(".navigationStackContext("), .suffix("{ context in"))
+    let contextMatch = LineMatch(rules: [.contains(".navigationStackContext("), .trimmedHasSuffix("{ context in")])
+    let contextLine = try line(in: reducer, path: reducerFile, after: nil, contextMatch)
     let actionLine = try line(in: reducer, path: reducerFile, after: nil, .contains("public enum Action"))
     let stackLine = try line(in: view, path: viewFile, after: nil, .contains("NavigationStack(path:"))
     let rootLine = try line(in: view, path: viewFile, after: .contains("NavigationStack(path:"), .any)
@@ -80,8 +81,7 @@ struct FlowWiring {
           """,
         purpose: "\(name)'s routing in \(flow)"),
       Insertion(
-        path: reducerFile, start: .contains(".navigationStackContext("), target: .suffix("{ context in"),
-        placement: .afterLine,
+        path: reducerFile, start: nil, target: contextMatch, placement: .afterLine,
         text: """
           \(indentation(contextLine))  context.ifLet(\\.\(property), action: \\.\(property), path: \(request.pathType).\(property)) {
           \(indentation(contextLine))    \(feature)()

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import NewFeature
+
+/// The command on a clone of the repository: a feature added with FLOW and a flow added with
+/// LAYER=flows, each removed again to exactly what git holds; every bad input refused with exit
+/// code 2 and nothing written. Building and testing what it generates is `make feature-selftest`.
+@Suite(.serialized) struct NewFeatureCommandTests {
+  func run(_ copy: RepositoryCopy, _ arguments: [String], remove: Bool = false) -> Int32 {
+    let all = arguments + ["--package-path", copy.root.path]
+    return remove ? NewFeatureCommand.runRemove(arguments: all) : NewFeatureCommand.runAdd(arguments: all)
+  }
+
+  @Test func aFeatureWiredIntoAFlowIsAddedEverywhereAndRemovedExactly() throws {
+    let copy = try RepositoryCopy()
+    #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 0)
+    let status = try copy.status()
+    for path in [
+      "Package.swift", "README.md", "App/Sources/App/Previews/AddedPreviews.swift",
+      "?? App/Sources/App/Previews/WishlistPreview.swift", "?? Packages/Features/Wishlist/Package.swift",
+      "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow.swift",
+      "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow+CasePaths.swift",
+      "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlowView.swift", "Packages/Flows/ShopFlow/Package.swift",
+      "?? Packages/Flows/ShopFlow/Tests/ShopFlowTests/WishlistFlowTests.swift",
+      "?? Packages/Features/Wishlist/Sources/Wishlist/WishlistFeature+CasePaths.swift",
+    ] {
+      #expect(status.contains(path), "\(path) not in git status:\n\(status)")
+    }
+    #expect(!status.contains("boundaries.rules"), "the features layer's folder already covers it")
+    let flow = try #require(copy.read("Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow.swift"))
+    #expect(flow.contains("context.ifLet(\\.wishlist, action: \\.wishlist, path: WishlistPath.wishlist) {"))
+    #expect(copy.read("Package.swift")?.contains("\"Packages/Features/Wishlist\",\n]") == true)
+
+    #expect(run(copy, ["Wishlist"], remove: true) == 0)
+    #expect(try copy.status() == "", "the tree matches HEAD again")
+  }
+
+  @Test func aFlowIsAddedAndRemovedExactly() throws {
+    let copy = try RepositoryCopy()
+    #expect(run(copy, ["GiftFlow", "--layer", "flows"]) == 0)
+    let flow = try #require(copy.read("Packages/Flows/GiftFlow/Sources/GiftFlow/GiftFlow.swift"))
+    #expect(flow.contains(".navigationStackContext(nav: \\.$nav, pathAction: \\.pathDidChange) { context in"))
+    #expect(copy.read("README.md")?.contains("AppFeature (Bookshelf) · GiftFlow") == true)
+    #expect(run(copy, ["Card", "--flow", "GiftFlow"]) == 0, "a generated flow can be wired into")
+    #expect(run(copy, ["GiftFlow"], remove: true) == 2, "not while a feature is wired into it")
+    #expect(run(copy, ["Card"], remove: true) == 0)
+    #expect(run(copy, ["GiftFlow"], remove: true) == 0)
+    #expect(try copy.status() == "")
+  }
+
+  @Test func badInputIsRefusedAndNothingIsWritten() throws {
+    let copy = try RepositoryCopy()
+    let refused: [[String]] = [
+      [], ["wishlist"], ["Wish-list"], ["Checkout"], ["checkout"], ["Foundation"], ["Receipt"],
+      ["Wishlist", "--layer", "core"], ["Wishlist", "--flow", "NoFlow"], ["Wishlist", "--flow"],
+      ["Wishlist", "--layer", "flows", "--flow", "ShopFlow"], ["Wishlist", "--bogus"], ["A", "B"],
+      ["Wishlist", "--flow", "AppFeature"],
+    ]
+    for arguments in refused {
+      #expect(run(copy, arguments) == 2, "\(arguments)")
+    }
+    #expect(run(copy, ["Nothing"], remove: true) == 2)
+    #expect(try copy.status() == "", "a refusal writes nothing")
+
+    try copy.write("Packages/Flows/ShopFlow/Package.swift", (copy.read("Packages/Flows/ShopFlow/Package.swift") ?? "") + "\n")
+    #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 2, "uncommitted changes in a file it must edit")
+    #expect(try copy.status() == " M Packages/Flows/ShopFlow/Package.swift\n")
+  }
+
+  @Test func anEditedInsertionStopsRemovalBeforeAnythingChanges() throws {
+    let copy = try RepositoryCopy()
+    #expect(run(copy, ["Wishlist"]) == 0)
+    let before = try copy.status()
+    let manifest = try #require(copy.read("Package.swift"))
+    try copy.write("Package.swift", manifest.replacingOccurrences(of: "  \"Packages/Features/Wishlist\",\n", with: ""))
+    #expect(run(copy, ["Wishlist"], remove: true) == 2)
+    #expect(try copy.status() == before)
+    #expect(copy.read("Packages/Features/Wishlist/Package.swift") != nil, "the package is still there")
+  }
+}
