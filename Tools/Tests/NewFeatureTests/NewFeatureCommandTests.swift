@@ -42,11 +42,16 @@ import Testing
     let flow = try #require(copy.read("Packages/Flows/GiftFlow/Sources/GiftFlow/GiftFlow.swift"))
     #expect(flow.contains(".navigationStackContext(nav: \\.$nav, pathAction: \\.pathDidChange) { context in"))
     #expect(copy.read("README.md")?.contains("AppFeature (Bookshelf) · GiftFlow") == true)
+    try RepositoryCopy.git(["add", "-A"], in: copy.root)
+    try RepositoryCopy.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "GiftFlow"], in: copy.root)
     #expect(run(copy, ["Card", "--flow", "GiftFlow"]) == 0, "a generated flow can be wired into")
     #expect(run(copy, ["GiftFlow"], remove: true) == 2, "not while a feature is wired into it")
     #expect(run(copy, ["Card"], remove: true) == 0)
+    #expect(try copy.status() == "", "the flow is as it was generated")
     #expect(run(copy, ["GiftFlow"], remove: true) == 0)
-    #expect(try copy.status() == "")
+    #expect(try RepositoryCopy.git(["status", "--porcelain", "--untracked-files=all"], in: copy.root) != "")
+    #expect(try RepositoryCopy.git(["diff", "HEAD~1", "--stat"], in: copy.root) == "", "the tree matches HEAD before the flow")
+    #expect(try RepositoryCopy.git(["ls-files", "--others", "--exclude-standard"], in: copy.root) == "")
   }
 
   @Test func badInputIsRefusedAndNothingIsWritten() throws {

@@ -68,14 +68,13 @@ struct RegistrationPlan {
 
   static func previewEdits(_ request: FeatureRequest) -> [any FileEdit] {
     let file = "App/Sources/App/Previews/AddedPreviews.swift"
-    let marker = LineMatch.contains("// make feature adds a line above this one")
     return [
       Insertion(
-        path: file, start: .contains("static let all: [Preview] = ["), target: marker, placement: .beforeLine,
-        text: "    \(request.name)Preview.preview,\n", purpose: "\(request.name)'s preview in the App"),
+        path: file, start: .contains("static let all: [Preview] ="), target: .trimmed("[]"), placement: .afterLine,
+        text: "    + [\(request.name)Preview.preview]\n", purpose: "\(request.name)'s preview in the App"),
       Insertion(
-        path: file, start: .contains("static let names: [String] = ["), target: marker, placement: .beforeLine,
-        text: "    \"\(request.name)\",\n", purpose: "\(request.name)'s preview name in the App"),
+        path: file, start: .contains("static let names: [String] ="), target: .trimmed("[]"),
+        placement: .afterLine, text: "    + [\"\(request.name)\"]\n", purpose: "\(request.name)'s preview name in the App"),
     ]
   }
 }

@@ -205,7 +205,7 @@ enum FeaturePackageTemplate {
       /// destinations registration shows it when a stack holds `\(request.pathType).\(request.property)`.
       @MainActor
       final class \(request.viewType)Tests: XCTestCase {
-        func testTheScreenShowsTheCountAndIncrements() throws {
+        func testTheScreenShowsTheCountAndIncrements() async throws {
           let store = Store(initialState: \(feature).State()) { \(feature)() }
           let host = ViewHost(NavigationStack { \(request.viewType)(store: store) })
           XCTAssertTrue(host.render().contains("Count: 0"), host.render())
@@ -214,7 +214,7 @@ enum FeaturePackageTemplate {
           XCTAssertTrue(host.render().contains("Count: 1"), host.render())
         }
 
-        func testTheDestinationsShowTheScreenForItsPath() {
+        func testTheDestinationsShowTheScreenForItsPath() async {
           let store = Store(initialState: \(feature).State(count: 7)) { \(feature)() }
           let path = Binding(initialValue: NavigationPath([\(request.pathType).\(request.property)]))
           let host = ViewHost(

@@ -145,7 +145,7 @@ enum FlowPackageTemplate {
       /// The flow's root screen through the headless host.
       @MainActor
       final class \(request.viewType)Tests: XCTestCase {
-        func testTheRootScreenShows() {
+        func testTheRootScreenShows() async {
           let store = Store(initialState: \(name).State()) { \(name)() }
           let host = ViewHost(\(request.viewType)(store: store))
           XCTAssertTrue(host.render().contains("≡ \(name)"), host.render())
