@@ -61,6 +61,10 @@ feature: tools ## Create a package and register it everywhere: make feature NAME
 remove-feature: tools ## Remove a package made by make feature, and every line it added: make remove-feature NAME=Wishlist
 	SWIFT=$(SWIFT) Tools/.build/release/tools remove-feature "$(NAME)"
 
+.PHONY: feature-selftest
+feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and LAYER=flows), check, lint, their tests, the preview, then remove-feature; the clone must match HEAD
+	SWIFT=$(SWIFT) Tools/Scripts/feature-selftest.sh
+
 .PHONY: tools
 tools: ## Build the CI tools (release)
 	$(SWIFT) build -c release --package-path Tools --product tools

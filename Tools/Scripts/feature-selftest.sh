@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `make feature-selftest`: what `make feature` promises, checked end to end in a clone of HEAD.
+# It adds a feature wired into ShopFlow and a flow, then requires: `make check` clean (import
+# boundaries and blast-radius budgets), lint clean, each new package's tests green alone, ShopFlow's
+# tests (with the new flow test) green, the preview showing the new screen; then removes both and
+# requires the clone to match HEAD again. Slow (it builds the App): CI runs it; `make test` runs the
+# generator's fast tests (Tools/Tests/NewFeatureTests) instead.
+set -euo pipefail
+repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+tools=${TOOLS:-"$repo/Tools/.build/release/tools"}
+[ -x "$tools" ] || { echo "feature-selftest: build the tools first: make tools" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+step() { echo "feature-selftest: $*" >&2; }
+
+git clone --quiet --no-hardlinks "$repo" "$work/repo"
+cd "$work/repo"
+step "make feature NAME=Wishlist FLOW=ShopFlow, make feature NAME=GiftFlow LAYER=flows"
+"$tools" new-feature Wishlist --flow ShopFlow > /dev/null
+git add -A && git -c user.name=selftest -c user.email=selftest@localhost commit --quiet -m "Wishlist"
+"$tools" new-feature GiftFlow --layer flows > /dev/null
+git add -A && git -c user.name=selftest -c user.email=selftest@localhost commit --quiet -m "GiftFlow"
+
+step "lint"
+out=$(git ls-files '*.swift' | xargs "${SWIFT:-swift}" format lint --configuration .swift-format 2>&1)
+[ -z "$out" ] || { echo "$out"; echo "feature-selftest: generated code is not lint-clean" >&2; exit 1; }
+step "make check: import boundaries"
+"$tools" check-imports
+step "make check: blast-radius budgets (builds the App)"
+"$tools" rebuild-times --check
+step "swift test --package-path Packages/Features/Wishlist"
+"${SWIFT:-swift}" test --package-path Packages/Features/Wishlist 2>&1 | tail -3
+step "swift test --package-path Packages/Flows/GiftFlow"
+"${SWIFT:-swift}" test --package-path Packages/Flows/GiftFlow 2>&1 | tail -3
+step "swift test --package-path Packages/Flows/ShopFlow (with WishlistFlowTests)"
+"${SWIFT:-swift}" test --package-path Packages/Flows/ShopFlow --filter WishlistFlowTests 2>&1 | tail -3
+step "swift run app preview Wishlist"
+printf 'tap Increment\ntap Done\nquit\n' > "$work/script.txt"
+preview=$("${SWIFT:-swift}" run app preview Wishlist --script "$work/script.txt" 2>&1)
+for expected in "≡ Wishlist" "Count: 1" "→ host hears: delegate(.finished)"; do
+  grep -qF "$expected" <<< "$preview" || { echo "$preview"; echo "feature-selftest: the preview lacks '$expected'" >&2; exit 1; }
+done
+
+step "make remove-feature NAME=GiftFlow, NAME=Wishlist"
+"$tools" remove-feature GiftFlow > /dev/null
+"$tools" remove-feature Wishlist > /dev/null
+if [ -n "$(git diff HEAD~2 --stat)" ] || [ -n "$(git ls-files --others --exclude-standard)" ]; then
+  git diff HEAD~2 --stat; git ls-files --others --exclude-standard
+  echo "feature-selftest: the tree does not match HEAD after removal" >&2; exit 1
+fi
+step "ok: added, checked, tested, previewed and removed exactly"
