@@ -219,9 +219,11 @@ enum FeaturePackageTemplate {
           let path = Binding(initialValue: NavigationPath([\(request.pathType).\(request.property)]))
           let host = ViewHost(
             NavigationStack(path: path) {
-              Text("Root").\(request.property)Destinations(store: store)
+              Text("Root")
+                .navigationTitle("Root")
+                .\(request.property)Destinations(store: store)
             })
-          XCTAssertTrue(host.render().contains("≡ \(request.name)"), host.render())
+          XCTAssertTrue(host.render().contains("≡ Root › \(request.name)"), host.render())
           XCTAssertTrue(host.render().contains("Count: 7"), host.render())
         }
       }
