@@ -19,11 +19,14 @@ enum FeatureName {
       return "a feature needs a name: make feature NAME=Wishlist (tools new-feature Wishlist)"
     }
     let isASCIILetterOrDigit = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber) }
-    guard let first = name.first, first.isASCII, first.isUppercase, name.allSatisfy(isASCIILetterOrDigit) else {
-      return "invalid name '\(name)': a feature name is an UpperCamelCase Swift identifier (A–Z first, then ASCII letters and digits)"
+    guard let first = name.first, first.isASCII, first.isUppercase, name.allSatisfy(isASCIILetterOrDigit)
+    else {
+      return
+        "invalid name '\(name)': a feature name is an UpperCamelCase Swift identifier (A–Z first, then ASCII letters and digits)"
     }
     guard name.count <= maximumLength else {
-      return "name '\(name)' is \(name.count) characters long; at most \(maximumLength), so the generated wiring fits the 110-column lines"
+      return
+        "name '\(name)' is \(name.count) characters long; at most \(maximumLength), so the generated wiring fits the 110-column lines"
     }
     if let word = reserved.first(where: { $0.lowercased() == name.lowercased() }) {
       return "name '\(name)' is reserved (\(word) is a Swift, system or repository name)"

@@ -13,17 +13,21 @@ extension NewFeatureCommand {
     }
     if let flow = options.flow {
       guard layer == .features else {
-        throw Failure(description: "error: --flow wires a feature into a flow; a flow (--layer flows) is not shown in another flow")
+        throw Failure(
+          description:
+            "error: --flow wires a feature into a flow; a flow (--layer flows) is not shown in another flow")
       }
       guard repository.flows.contains(flow) else {
         throw Failure(
-          description: "error: unknown flow '\(flow)': the flows are \(repository.flows.joined(separator: ", "))")
+          description:
+            "error: unknown flow '\(flow)': the flows are \(repository.flows.joined(separator: ", "))")
       }
     }
     let request = FeatureRequest(name: name, layer: layer, flow: options.flow)
     let plan = try RegistrationPlan.make(request, in: repository)
     if let existing = plan.created.first(where: { repository.exists($0.path) }) {
-      throw Failure(description: "error: \(existing.path) exists already; new-feature never overwrites a file")
+      throw Failure(
+        description: "error: \(existing.path) exists already; new-feature never overwrites a file")
     }
 
     var edited: [String: String] = [:]
@@ -38,7 +42,9 @@ extension NewFeatureCommand {
     try refuseDirty(plan.editedPaths + generated, options: options, repository: repository)
 
     let formatter = SwiftFormatter.fromEnvironment(configuration: formatConfiguration(repository))
-    let swiftFiles = plan.created.filter { $0.path.hasSuffix(".swift") && !$0.path.hasSuffix("Package.swift") }
+    let swiftFiles = plan.created.filter {
+      $0.path.hasSuffix(".swift") && !$0.path.hasSuffix("Package.swift")
+    }
     let formatted: [String]
     do {
       formatted = try formatter.format(swiftFiles.map(\.text))
@@ -79,20 +85,26 @@ extension NewFeatureCommand {
     guard let name = options.name, !name.isEmpty else {
       throw Failure(description: "error: remove-feature needs a name: make remove-feature NAME=Wishlist")
     }
-    guard let layer = FeatureRequest.Layer.allCases.first(where: { repository.exists("\($0.folder)/\(name)") })
+    guard
+      let layer = FeatureRequest.Layer.allCases.first(where: { repository.exists("\($0.folder)/\(name)") })
     else {
       throw Failure(description: "error: no package \(name) in Packages/Features or Packages/Flows")
     }
     let dependency = ".package(path: \"../../Features/\(name)\")"
     let flow = repository.flows.first { flow in
-      flow != name && ((try? repository.read("Packages/Flows/\(flow)/Package.swift"))?.contains(dependency) ?? false)
+      flow != name
+        && ((try? repository.read("Packages/Flows/\(flow)/Package.swift"))?.contains(dependency) ?? false)
     }
-    if layer == .flows, (try? repository.read("Packages/Flows/\(name)/Package.swift"))?.contains("../../Features/") == true {
+    if layer == .flows,
+      (try? repository.read("Packages/Flows/\(name)/Package.swift"))?.contains("../../Features/") == true
+    {
       throw Failure(description: "error: features are wired into the flow \(name); remove them first")
     }
     let request = FeatureRequest(name: name, layer: layer, flow: flow)
     guard repository.exists(PreviewTemplate.path(request)) else {
-      throw Failure(description: "error: \(PreviewTemplate.path(request)) is missing: \(name) was not made by new-feature")
+      throw Failure(
+        description: "error: \(PreviewTemplate.path(request)) is missing: \(name) was not made by new-feature"
+      )
     }
     let plan = try RegistrationPlan.make(request, in: repository)
     var edited: [String: String] = [:]
@@ -126,11 +138,16 @@ extension NewFeatureCommand {
   static func refuseDirty(_ paths: [String], options: Options, repository: Repository) throws {
     guard !options.allowDirty else { return }
     guard let dirty = repository.dirtyFiles(paths) else {
-      throw Failure(description: "error: git cannot tell whether the files to edit have uncommitted changes (not a git work tree?); pass --allow-dirty to edit them anyway")
+      throw Failure(
+        description:
+          "error: git cannot tell whether the files to edit have uncommitted changes (not a git work tree?); pass --allow-dirty to edit them anyway"
+      )
     }
     if !dirty.isEmpty {
       throw Failure(
-        description: "error: uncommitted changes in files new-feature must edit: \(dirty.joined(separator: ", ")); commit or stash them, or pass --allow-dirty")
+        description:
+          "error: uncommitted changes in files new-feature must edit: \(dirty.joined(separator: ", ")); commit or stash them, or pass --allow-dirty"
+      )
     }
   }
 

@@ -77,7 +77,9 @@ public enum NewFeatureCommand {
       }
       let root = URL(fileURLWithPath: options.packagePath)
       guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
-        throw Failure(description: "\(options.packagePath): no Package.swift; run from the repository root or pass --package-path")
+        throw Failure(
+          description:
+            "\(options.packagePath): no Package.swift; run from the repository root or pass --package-path")
       }
       let report = try body(options, Repository(root: root))
       if options.json {
@@ -125,7 +127,9 @@ public enum NewFeatureCommand {
       case "--name": options.name = try value(argument)
       default:
         if argument.hasPrefix("-") { throw Failure(description: "unknown option '\(argument)'") }
-        guard options.name == nil else { throw Failure(description: "one name only; got '\(options.name!)' and '\(argument)'") }
+        guard options.name == nil else {
+          throw Failure(description: "one name only; got '\(options.name!)' and '\(argument)'")
+        }
         options.name = argument
       }
     }

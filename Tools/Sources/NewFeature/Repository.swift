@@ -84,10 +84,12 @@ struct Repository: Sendable {
         enumerator.skipDescendants()
         continue
       }
-      guard item.hasSuffix(".swift"), item.contains("/Sources/"), let text = try? read("Packages/\(item)") else {
+      guard item.hasSuffix(".swift"), item.contains("/Sources/"), let text = try? read("Packages/\(item)")
+      else {
         continue
       }
-      let pattern = #"public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
+      let pattern =
+        #"public\s+(?:final\s+)?(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#
       for name in Self.matches(of: pattern, in: text) { result.append((name, "Packages/\(item)")) }
     }
     return result
@@ -98,7 +100,8 @@ struct Repository: Sendable {
   func dirtyFiles(_ paths: [String]) -> [String]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all", "--"] + paths
+    process.arguments =
+      ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all", "--"] + paths
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

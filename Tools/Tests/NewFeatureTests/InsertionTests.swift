@@ -24,10 +24,12 @@ import Testing
 
   @Test func insertsAfterALineAndBeforeASuffix() throws {
     let after = Insertion(
-      path: "F", start: nil, target: .suffix("switch action {"), placement: .afterLine, text: "  case .x: 1\n",
+      path: "F", start: nil, target: .suffix("switch action {"), placement: .afterLine,
+      text: "  case .x: 1\n",
       purpose: "a case")
     let source = "func f() {\n  switch action {\n  default: 0\n  }\n}\n"
-    #expect(try after.apply(to: source) == "func f() {\n  switch action {\n  case .x: 1\n  default: 0\n  }\n}\n")
+    #expect(
+      try after.apply(to: source) == "func f() {\n  switch action {\n  case .x: 1\n  default: 0\n  }\n}\n")
     let suffix = Insertion(
       path: "F", start: .contains("packageTests("), target: .suffix("]),"), placement: .beforeSuffix("),"),
       text: "\n    + [\"W\"]", purpose: "a product")
@@ -43,7 +45,8 @@ import Testing
       text: "x\n", purpose: "the list")
     #expect(throws: EditError.self) { try edit.apply(to: manifest) }
     let present = Insertion(
-      path: "Package.swift", start: .prefix("let localPackages"), target: .trimmed("]"), placement: .beforeLine,
+      path: "Package.swift", start: .prefix("let localPackages"), target: .trimmed("]"),
+      placement: .beforeLine,
       text: "  \"Gone\",\n", purpose: "the list")
     let error = #expect(throws: EditError.self) { try present.remove(from: manifest) }
     #expect(error?.description.contains("is not there") == true)
@@ -64,7 +67,9 @@ import Testing
       """
     let flow = ModuleMapEdit(layerLabel: "Flows ", lastLineOfBlock: false, name: "GiftFlow")
     let withFlow = try flow.apply(to: readme)
-    #expect(withFlow.contains("Flows           ShopFlow · AppFeature (Bookshelf) · GiftFlow              Packages/Flows/*"))
+    #expect(
+      withFlow.contains(
+        "Flows           ShopFlow · AppFeature (Bookshelf) · GiftFlow              Packages/Flows/*"))
     let feature = ModuleMapEdit(layerLabel: "Features ", lastLineOfBlock: true, name: "Wishlist")
     let withBoth = try feature.apply(to: withFlow)
     #expect(withBoth.contains(" ↓              Library · Book · Wishlist\n"))
@@ -92,7 +97,8 @@ import Testing
     ("CHECKOUT", "taken"),
   ])
   func badNamesAreRefusedWithAReason(name: String, reason: String) throws {
-    let problem = try #require(FeatureName.problem(with: name, taken: ["checkout": "the folder Packages/Features/Checkout"]))
+    let problem = try #require(
+      FeatureName.problem(with: name, taken: ["checkout": "the folder Packages/Features/Checkout"]))
     #expect(problem.contains(reason), "\(problem)")
   }
 }

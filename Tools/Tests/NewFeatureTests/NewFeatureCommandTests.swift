@@ -43,14 +43,17 @@ import Testing
     #expect(flow.contains(".navigationStackContext(nav: \\.$nav, pathAction: \\.pathDidChange) { context in"))
     #expect(copy.read("README.md")?.contains("AppFeature (Bookshelf) · GiftFlow") == true)
     try RepositoryCopy.git(["add", "-A"], in: copy.root)
-    try RepositoryCopy.git(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "GiftFlow"], in: copy.root)
+    try RepositoryCopy.git(
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "GiftFlow"], in: copy.root)
     #expect(run(copy, ["Card", "--flow", "GiftFlow"]) == 0, "a generated flow can be wired into")
     #expect(run(copy, ["GiftFlow"], remove: true) == 2, "not while a feature is wired into it")
     #expect(run(copy, ["Card"], remove: true) == 0)
     #expect(try copy.status() == "", "the flow is as it was generated")
     #expect(run(copy, ["GiftFlow"], remove: true) == 0)
     #expect(try RepositoryCopy.git(["status", "--porcelain", "--untracked-files=all"], in: copy.root) != "")
-    #expect(try RepositoryCopy.git(["diff", "HEAD~1", "--stat"], in: copy.root) == "", "the tree matches HEAD before the flow")
+    #expect(
+      try RepositoryCopy.git(["diff", "HEAD~1", "--stat"], in: copy.root) == "",
+      "the tree matches HEAD before the flow")
     #expect(try RepositoryCopy.git(["ls-files", "--others", "--exclude-standard"], in: copy.root) == "")
   }
 
@@ -68,7 +71,9 @@ import Testing
     #expect(run(copy, ["Nothing"], remove: true) == 2)
     #expect(try copy.status() == "", "a refusal writes nothing")
 
-    try copy.write("Packages/Flows/ShopFlow/Package.swift", (copy.read("Packages/Flows/ShopFlow/Package.swift") ?? "") + "\n")
+    try copy.write(
+      "Packages/Flows/ShopFlow/Package.swift",
+      (copy.read("Packages/Flows/ShopFlow/Package.swift") ?? "") + "\n")
     #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 2, "uncommitted changes in a file it must edit")
     #expect(try copy.status() == " M Packages/Flows/ShopFlow/Package.swift\n")
   }
@@ -78,7 +83,8 @@ import Testing
     #expect(run(copy, ["Wishlist"]) == 0)
     let before = try copy.status()
     let manifest = try #require(copy.read("Package.swift"))
-    try copy.write("Package.swift", manifest.replacingOccurrences(of: "  \"Packages/Features/Wishlist\",\n", with: ""))
+    try copy.write(
+      "Package.swift", manifest.replacingOccurrences(of: "  \"Packages/Features/Wishlist\",\n", with: ""))
     #expect(run(copy, ["Wishlist"], remove: true) == 2)
     #expect(try copy.status() == before)
     #expect(copy.read("Packages/Features/Wishlist/Package.swift") != nil, "the package is still there")

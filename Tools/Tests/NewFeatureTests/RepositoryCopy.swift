@@ -18,7 +18,9 @@ final class RepositoryCopy {
   deinit { try? FileManager.default.removeItem(at: root) }
 
   /// `git status --porcelain`: empty when the tree is what HEAD holds.
-  func status() throws -> String { try Self.git(["status", "--porcelain", "--untracked-files=all"], in: root) }
+  func status() throws -> String {
+    try Self.git(["status", "--porcelain", "--untracked-files=all"], in: root)
+  }
 
   func read(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

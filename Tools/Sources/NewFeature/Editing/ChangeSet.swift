@@ -16,7 +16,8 @@ final class ChangeSet {
     let url = repository.url(path)
     let original = try? String(contentsOf: url, encoding: .utf8)
     try createFolders(for: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).new-feature")
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).new-feature")
     try Data(content.utf8).write(to: temporary)
     originals.append((path, original))
     if original != nil { try FileManager.default.removeItem(at: url) }

@@ -22,7 +22,9 @@ struct FlowWiring {
     self.flow = flow
     self.repository = repository
     for file in [reducerFile, viewFile, manifest] where !repository.exists(file) {
-      throw EditError(path: file, line: 1, message: "flow \(flow) has no \(file): only flows shaped like ShopFlow can be wired")
+      throw EditError(
+        path: file, line: 1,
+        message: "flow \(flow) has no \(file): only flows shaped like ShopFlow can be wired")
     }
   }
 
@@ -38,8 +40,12 @@ struct FlowWiring {
         path: reducerFile, line: 1,
         message: "flow \(flow) declares no navigationStackContext: wire \(name) into it by hand")
     }
-    let switchLine = try line(in: reducer, path: reducerFile, after: .contains("Reduce { state, action in"), .suffix("switch action {"))
-    let contextMatch = LineMatch(rules: [.contains(".navigationStackContext("), .trimmedHasSuffix("{ context in")])
+    let switchLine = try line(
+      in: reducer, path: reducerFile, after: .contains("Reduce { state, action in"),
+      .suffix("switch action {"))
+    let contextMatch = LineMatch(rules: [
+      .contains(".navigationStackContext("), .trimmedHasSuffix("{ context in"),
+    ])
     let contextLine = try line(in: reducer, path: reducerFile, after: nil, contextMatch)
     let actionLine = try line(in: reducer, path: reducerFile, after: nil, .contains("public enum Action"))
     let stackLine = try line(in: view, path: viewFile, after: nil, .contains("NavigationStack(path:"))
@@ -97,7 +103,8 @@ struct FlowWiring {
         purpose: "\(name)'s destinations in \(flow)View"),
       Insertion(
         path: manifest, start: .line("  dependencies: ["), target: .line("  ],"), placement: .beforeLine,
-        text: "    .package(path: \"../../Features/\(name)\"),\n", purpose: "\(name) in \(flow)'s package dependencies"),
+        text: "    .package(path: \"../../Features/\(name)\"),\n",
+        purpose: "\(name) in \(flow)'s package dependencies"),
     ]
     for target in [flow, "\(flow)Tests"] {
       _ = try repository.lineBefore(
@@ -105,7 +112,8 @@ struct FlowWiring {
         purpose: "\(target)'s dependencies")
       edits.append(
         Insertion(
-          path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"), placement: .beforeLine,
+          path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"),
+          placement: .beforeLine,
           text: "        .product(name: \"\(name)\", package: \"\(name)\"),\n",
           purpose: "\(name) in \(target)'s dependencies"))
     }
@@ -165,17 +173,21 @@ struct FlowWiring {
     return (path, text)
   }
 
-  private func line(in text: String, path: String, after start: LineMatch?, _ target: LineMatch) throws(EditError)
+  private func line(in text: String, path: String, after start: LineMatch?, _ target: LineMatch)
+    throws(EditError)
     -> String
   {
     let lines = text.components(separatedBy: "\n")
     let startIndex = start.flatMap { start in lines.firstIndex { start.matches(Substring($0)) } }
     if start != nil && startIndex == nil {
-      throw EditError(path: path, line: 1, message: "cannot wire \(request.name) into \(flow): no \(start!.description)")
+      throw EditError(
+        path: path, line: 1, message: "cannot wire \(request.name) into \(flow): no \(start!.description)")
     }
     let first = startIndex.map { $0 + 1 } ?? 0
     guard let found = lines.dropFirst(first).first(where: { target.matches(Substring($0)) }) else {
-      throw EditError(path: path, line: first + 1, message: "cannot wire \(request.name) into \(flow): no \(target.description)")
+      throw EditError(
+        path: path, line: first + 1,
+        message: "cannot wire \(request.name) into \(flow): no \(target.description)")
     }
     return found
   }

@@ -97,7 +97,8 @@ extension Insertion {
     let lines = Self.lineRanges(content)
     let startIndex = try startLine(in: content, lines: lines)
     let firstCandidate = start == nil ? 0 : startIndex + 1
-    guard let targetIndex = (firstCandidate..<lines.count).first(where: { target.matches(content[lines[$0]]) })
+    guard
+      let targetIndex = (firstCandidate..<lines.count).first(where: { target.matches(content[lines[$0]]) })
     else {
       throw EditError(
         path: path, line: startIndex + 1,
@@ -112,7 +113,9 @@ extension Insertion {
       position = line.upperBound < content.endIndex ? content.index(after: line.upperBound) : content.endIndex
     case .beforeSuffix(let suffix):
       guard content[line].hasSuffix(suffix) else {
-        throw EditError(path: path, line: targetIndex + 1, message: "cannot place \(purpose): the line does not end with `\(suffix)`")
+        throw EditError(
+          path: path, line: targetIndex + 1,
+          message: "cannot place \(purpose): the line does not end with `\(suffix)`")
       }
       position = content.index(line.upperBound, offsetBy: -suffix.count)
     }
@@ -131,7 +134,9 @@ extension Insertion {
       let found = ranges.isEmpty ? "is not there" : "is there \(ranges.count) times"
       throw EditError(
         path: path, line: startIndex + 1,
-        message: "cannot remove \(purpose): the text it added (`\(text.trimmingNewlines)`) \(found) after line \(startIndex + 1); was it edited by hand?")
+        message:
+          "cannot remove \(purpose): the text it added (`\(text.trimmingNewlines)`) \(found) after line \(startIndex + 1); was it edited by hand?"
+      )
     }
     var result = content
     result.removeSubrange(range)
@@ -162,7 +167,9 @@ extension Insertion {
     return result
   }
 
-  static func occurrences(of text: String, in content: String, from start: String.Index) -> [Range<String.Index>] {
+  static func occurrences(of text: String, in content: String, from start: String.Index) -> [Range<
+    String.Index
+  >] {
     var result: [Range<String.Index>] = []
     var searchStart = start
     while let range = content.range(of: text, range: searchStart..<content.endIndex) {

@@ -24,7 +24,9 @@ struct ModuleMapEdit: FileEdit {
     var line = lines[row]
     if let gap = gap(in: line) {
       guard line[gap].count >= text.count + 2 else {
-        throw EditError(path: path, line: row + 1, message: "cannot add \(purpose): the row has no room before its last column")
+        throw EditError(
+          path: path, line: row + 1,
+          message: "cannot add \(purpose): the row has no room before its last column")
       }
       line.replaceSubrange(gap.lowerBound..<line.index(gap.lowerBound, offsetBy: text.count), with: text)
     } else {
@@ -38,9 +40,11 @@ struct ModuleMapEdit: FileEdit {
     var lines = content.components(separatedBy: "\n")
     let row = try rowIndex(lines)
     var line = lines[row]
-    guard let range = line.range(of: text), line.range(of: text, range: range.upperBound..<line.endIndex) == nil
+    guard let range = line.range(of: text),
+      line.range(of: text, range: range.upperBound..<line.endIndex) == nil
     else {
-      throw EditError(path: path, line: row + 1, message: "cannot remove \(purpose): `\(text)` is not in the row once")
+      throw EditError(
+        path: path, line: row + 1, message: "cannot remove \(purpose): `\(text)` is not in the row once")
     }
     let hadColumn = gap(in: line) != nil && range.upperBound < line.endIndex && line[range.upperBound] == " "
     line.replaceSubrange(range, with: hadColumn ? String(repeating: " ", count: text.count) : "")
@@ -62,7 +66,8 @@ struct ModuleMapEdit: FileEdit {
 
   private func rowIndex(_ lines: [String]) throws(EditError) -> Int {
     guard let first = lines.firstIndex(where: { $0.hasPrefix(layerLabel) }) else {
-      throw EditError(path: path, line: 1, message: "cannot place \(purpose): no row starting with `\(layerLabel)`")
+      throw EditError(
+        path: path, line: 1, message: "cannot place \(purpose): no row starting with `\(layerLabel)`")
     }
     guard lastLineOfBlock else { return first }
     var row = first

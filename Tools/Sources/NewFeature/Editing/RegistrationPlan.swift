@@ -11,7 +11,8 @@ struct RegistrationPlan {
   var editedPaths: [String] { Array(Set(edits.map(\.path))).sorted() }
 
   /// The plan for `request`, reading the files it edits from `repository`.
-  static func make(_ request: FeatureRequest, in repository: Repository) throws(EditError) -> RegistrationPlan {
+  static func make(_ request: FeatureRequest, in repository: Repository) throws(EditError) -> RegistrationPlan
+  {
     var plan = RegistrationPlan()
     switch request.layer {
     case .features: plan.created = FeaturePackageTemplate.files(request)
@@ -21,7 +22,8 @@ struct RegistrationPlan {
     plan.casePathFolders = [request.packagePath]
     plan.edits += try rootManifestEdits(request, repository)
     plan.edits += previewEdits(request)
-    if repository.exists("README.md"), (try? repository.read("README.md"))?.contains("## Module map") == true {
+    if repository.exists("README.md"), (try? repository.read("README.md"))?.contains("## Module map") == true
+    {
       plan.edits.append(
         ModuleMapEdit(
           layerLabel: request.layer == .features ? "Features " : "Flows ",
@@ -45,11 +47,15 @@ struct RegistrationPlan {
       in: text, path: manifest, start: .contains("name: \"App\","), target: .contains("].map(product),"),
       purpose: "the App's dependencies")
     let products =
-      (request.layer == .flows ? ["Core"] : []) + ["HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting", request.name]
+      (request.layer == .flows ? ["Core"] : []) + [
+        "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting", request.name,
+      ]
     return [
       Insertion(
-        path: manifest, start: .prefix("let localPackages = ["), target: .trimmed("]"), placement: .beforeLine,
-        text: "  \"\(request.packagePath)\",\n", purpose: "\(request.name) in the root manifest's package list"),
+        path: manifest, start: .prefix("let localPackages = ["), target: .trimmed("]"),
+        placement: .beforeLine,
+        text: "  \"\(request.packagePath)\",\n",
+        purpose: "\(request.name) in the root manifest's package list"),
       Insertion(
         path: manifest, start: .contains("name: \"App\","), target: .contains("].map(product),"),
         placement: .beforeLine, text: "\(appDependency.indentation)\"\(request.name)\",\n",
@@ -70,11 +76,13 @@ struct RegistrationPlan {
     let file = "App/Sources/App/Previews/AddedPreviews.swift"
     return [
       Insertion(
-        path: file, start: .contains("static let all: [Preview] ="), target: .trimmed("[]"), placement: .afterLine,
+        path: file, start: .contains("static let all: [Preview] ="), target: .trimmed("[]"),
+        placement: .afterLine,
         text: "    + [\(request.name)Preview.preview]\n", purpose: "\(request.name)'s preview in the App"),
       Insertion(
         path: file, start: .contains("static let names: [String] ="), target: .trimmed("[]"),
-        placement: .afterLine, text: "    + [\"\(request.name)\"]\n", purpose: "\(request.name)'s preview name in the App"),
+        placement: .afterLine, text: "    + [\"\(request.name)\"]\n",
+        purpose: "\(request.name)'s preview name in the App"),
     ]
   }
 }
@@ -90,10 +98,13 @@ extension Repository {
       throw EditError(path: path, line: 1, message: "cannot place \(purpose): no \(start.description)")
     }
     guard
-      let targetIndex = lines.indices.dropFirst(startIndex + 1).first(where: { target.matches(Substring(lines[$0])) }),
+      let targetIndex = lines.indices.dropFirst(startIndex + 1).first(where: {
+        target.matches(Substring(lines[$0]))
+      }),
       targetIndex > 0
     else {
-      throw EditError(path: path, line: startIndex + 1, message: "cannot place \(purpose): no \(target.description)")
+      throw EditError(
+        path: path, line: startIndex + 1, message: "cannot place \(purpose): no \(target.description)")
     }
     let previous = lines[targetIndex - 1]
     guard previous.hasSuffix(",") || previous.hasSuffix("[") else {
