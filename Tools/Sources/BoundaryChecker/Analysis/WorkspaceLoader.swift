@@ -30,9 +30,18 @@ public struct WorkspaceLoader: Sendable {
     for (directory, manifest, _) in manifests {
       for target in manifest.targets {
         let conventional = (target.isTest ? "Tests/" : "Sources/") + target.name
-        let absolute = Self.join(directory, target.path ?? conventional)
+        let relative = Self.join(directory, target.path ?? conventional)
+        let prefix = root + "/"
         moduleNameOfTarget[target.name] = ModuleMap.moduleName(
-          target: target, directory: absolute == "." ? root : "\(root)/\(absolute)")
+          target: target, directory: relative == "." ? root : "\(root)/\(relative)",
+          exists: { path in
+            // The walk listed every module map it saw; paths it did not walk are read directly.
+            guard path.hasPrefix(prefix) else { return true }
+            let inside = Self.join(".", String(path.dropFirst(prefix.count)))
+            return listing.moduleMaps.contains(inside)
+              || rules.excludedPaths.contains { BoundaryRules.path(inside, isInside: $0) }
+              || inside.split(separator: "/").contains { $0.hasPrefix(".") }
+          })
       }
     }
     func moduleNames(_ targets: [String]) -> [String] { targets.map { moduleNameOfTarget[$0] ?? $0 } }
@@ -132,6 +141,7 @@ public struct WorkspaceLoader: Sendable {
           declared: [], files: []))
     }
 
+    clock.lap("modules")
     // A folder can belong to two targets: the root package's test targets point at each
     // package's own Tests folder. The package that physically holds the folder comes first,
     // so where both report the same finding, the one kept names that package's manifest.

@@ -5,7 +5,11 @@ import Foundation
 enum ModuleMap {
   /// The module name a target is imported by: its module map's top-level module if it has one,
   /// else the target name made a C99 identifier, as SwiftPM does (`my-lib` → `my_lib`).
-  static func moduleName(target: PackageManifest.Target, directory: String) -> String {
+  /// `exists` answers whether a candidate path is a file, so a walk that already listed the module
+  /// maps spares a failed `open` for every Swift target.
+  static func moduleName(
+    target: PackageManifest.Target, directory: String, exists: (String) -> Bool = { _ in true }
+  ) -> String {
     let candidates =
       target.type == "system"
       ? ["\(directory)/module.modulemap"]
@@ -13,7 +17,7 @@ enum ModuleMap {
         "\(directory)/\(target.publicHeadersPath ?? "include")/module.modulemap",
         "\(directory)/module.modulemap",
       ]
-    for path in candidates {
+    for path in candidates where exists(path) {
       if let data = FileManager.default.contents(atPath: path),
         let name = declaredModule(in: String(decoding: data, as: UTF8.self))
       {

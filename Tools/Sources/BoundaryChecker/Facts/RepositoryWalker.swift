@@ -8,6 +8,8 @@ struct RepositoryListing {
   var swiftFiles: [String] = []
   /// Repository-relative paths of Xcode projects' `project.pbxproj` files.
   var xcodeProjects: [String] = []
+  /// Repository-relative paths of `module.modulemap` files (C and system-library targets).
+  var moduleMaps: Set<String> = []
 }
 
 /// Walks the repository with `readdir` (FileManager's enumerator costs several times more on Linux,
@@ -47,6 +49,8 @@ enum RepositoryWalker {
       }
       if isDirectory {
         if !excluded.contains(child) { subdirectories.append(child) }
+      } else if isFile && name == "module.modulemap" {
+        listing.moduleMaps.insert(child)
       } else if isFile && name == "project.pbxproj" && relative.hasSuffix(".xcodeproj") {
         listing.xcodeProjects.append(child)
       } else if isFile && name.hasSuffix(".swift") {
