@@ -44,11 +44,11 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "")
     let base = url.lastPathComponent + ".corrupt-" + stamp
     let directory = url.deletingLastPathComponent()
+    // Bounded: a loop that only the disk can end would spin forever if it never did (`make
+    // mutants` planted that); past the last number the move fails and says the name is taken.
     var target = directory.appendingPathComponent(base)
-    var attempt = 2
-    while FileManager.default.fileExists(atPath: target.path) {
+    for attempt in 2...10_000 where FileManager.default.fileExists(atPath: target.path) {
       target = directory.appendingPathComponent("\(base)-\(attempt)")
-      attempt += 1
     }
     try FileManager.default.moveItem(at: url, to: target)
     return target
