@@ -43,10 +43,13 @@ enum HelpText {
       1  violations found
       2  bad input: unreadable file, malformed rules, manifest that fails to load,
          missing package path, wrong usage
+    With --fix: 0 every implicit/unused dependency fixed, 1 one could not be (listed), 2 a manifest
+    to edit has uncommitted changes (without --allow-dirty).
     Every run ends with a one-line reason on stderr.
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations)
-    bench     times this repository warm, a generated 1,000-module tree, and grep -rn '^import'
+    bench     times cold and warm runs on this repository and generated 128- and 1,000-module trees
+              (remote products included), and grep -rn '^import' on the larger one
     init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
               check exits 0; refuses to overwrite an existing rules file without --force
     why       the shortest dependency path from one module to another, each edge with the import
