@@ -60,6 +60,23 @@ final class RuntimeEdgeTests: XCTestCase {
     await waitUntil("'.none.cancellable(id:cancelInFlight: true)' cancelled it") { clock.sleeperCount == 0 }
   }
 
+  func testAPresentedChildsEffectRunsOnUntilItIsDismissed() async {
+    let clock = TestClock()
+    let store = Store(initialState: Parent.State()) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.showSheet)
+    store.send(.sheet(.presented(.factButtonTapped)))
+    await waitUntil("the sheet's request sleeps") { clock.sleeperCount == 1 }
+    store.send(.counter(.increment))
+    await clock.advance(by: .milliseconds(1))
+    XCTAssertEqual(clock.sleeperCount, 1, "an unrelated action leaves the sheet's effect running")
+    store.send(.sheet(.dismiss))
+    await waitUntil("dismissing the sheet cancels its request") { clock.sleeperCount == 0 }
+  }
+
   func testTwoSharedValuesThatDifferAreNotEqual() {
     XCTAssertNotEqual(Shared(value: 1), Shared(value: 2))
   }
