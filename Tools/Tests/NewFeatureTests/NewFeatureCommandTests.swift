@@ -78,6 +78,20 @@ import Testing
     #expect(try copy.status() == " M Packages/Flows/ShopFlow/Package.swift\n")
   }
 
+  @Test func aFailureAfterWritingRestoresEveryFile() throws {
+    let copy = try RepositoryCopy()
+    // A committed enum whose hand-written case paths make the flow's regeneration fail, after
+    // every other file has been written.
+    try copy.write(
+      "Packages/Flows/ShopFlow/Sources/ShopFlow/Broken.swift",
+      "import ThirdPartyShim\n\nenum Broken: CasePathable {\n  case a\n  struct AllCasePaths {}\n}\n")
+    try RepositoryCopy.git(["add", "-A"], in: copy.root)
+    try RepositoryCopy.git(
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "broken"], in: copy.root)
+    #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 1)
+    #expect(try copy.status() == "", "every edited file put back, every created file and folder gone")
+  }
+
   @Test func anEditedInsertionStopsRemovalBeforeAnythingChanges() throws {
     let copy = try RepositoryCopy()
     #expect(run(copy, ["Wishlist"]) == 0)
