@@ -26,9 +26,10 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   /// `popToRoot` or a shorter `path` write; never directly, so it cannot drift from `path`.
   public private(set) var items: [AnyHashable] = []
 
-  /// How often each value is on the stack: `contains` in O(1), so a stack of a thousand book
-  /// screens answers "is this one shown?" without a scan.
-  private var counts: [AnyHashable: Int] = [:]
+  /// How many values on the stack have each hash: "is this one shown?" answered without a
+  /// scan when it is not (the usual question before a push), and with one when it may be.
+  /// Keyed by hash, not by value: comparing type-erased values is what a scan costs.
+  private var hashes: [Int: Int] = [:]
 
   /// Counts removals, so an observer can tell "the stack shrank during this action" even when
   /// it grew back to the same size. Not part of equality: it is bookkeeping, not navigation.
@@ -52,11 +53,13 @@ public struct NavigationState: Equatable, @unchecked Sendable {
     let item = AnyHashable(value)
     _path.append(value)
     items.append(item)
-    counts[item, default: 0] += 1
+    hashes[item.hashValue, default: 0] += 1
   }
 
   /// Whether `item` is anywhere on the stack.
-  func contains(item: AnyHashable) -> Bool { counts[item] != nil }
+  func contains(item: AnyHashable) -> Bool {
+    hashes[item.hashValue] != nil && items.contains(item)
+  }
 
   /// Pops everything after the most recent occurrence of `value`; the anchor stays.
   /// Does nothing when `value` is not on the stack.
@@ -89,7 +92,8 @@ public struct NavigationState: Equatable, @unchecked Sendable {
     let removed = items.count - count
     guard removed > 0 else { return }
     for item in items[count...] {
-      if counts[item] == 1 { counts[item] = nil } else { counts[item]! -= 1 }
+      let hash = item.hashValue
+      if hashes[hash] == 1 { hashes[hash] = nil } else { hashes[hash]! -= 1 }
     }
     items.removeLast(removed)
     _path.removeLast(removed)
