@@ -10,6 +10,8 @@
 #             a warm build, so its own cost is the baseline, edit and restore builds.
 # Usage: Tools/Scripts/measure-tool-scaling.sh [WORKDIR] [SIZES...]   (default: temp dir, 50 100 200)
 # Figures depend on load: compare the ratios between sizes, and say how loaded the machine was.
+# CPU seconds (user + system, children included, from /usr/bin/time) move far less with the load
+# than wall seconds, so each step prints both: "wall s (CPU s)".
 set -euo pipefail
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel 2>/dev/null || pwd)
 work=${1:-$(mktemp -d)}
@@ -19,6 +21,16 @@ tools=${TOOLS:-"$repo/Tools/.build/release/tools"}
 [ -x "$tools" ] || { echo "build the tools first: make tools" >&2; exit 2; }
 
 seconds() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.1f", e - s }'; }
+
+# timed NAME COMMAND...: runs it, sets $wall and $cpu; returns its exit status.
+timed() {
+  local name=$1 status=0
+  shift
+  /usr/bin/time -f '%e %U %S' -o "$work/$name.time" "$@" || status=$?
+  wall=$(awk '{ printf "%.1f", $1 }' "$work/$name.time")
+  cpu=$(awk '{ printf "%.1f", $2 + $3 }' "$work/$name.time")
+  return $status
+}
 
 prepare() {  # $1 = modules, $2 = directory
   "$tools" check-imports generate "$2" --modules "$1" --files 2 --per-package 25 2>/dev/null
@@ -54,23 +66,23 @@ prepare() {  # $1 = modules, $2 = directory
   (cd "$2" && git init -q && git add . && git -c user.name=t -c user.email=t@t commit -qm synthetic)
 }
 
-echo "| modules | plain clean build s | build-hotspots s | × plain | rebuild-times --check s | load average |"
+echo "| modules | plain clean build: wall s (CPU s) | build-hotspots: wall s (CPU s) | × plain (CPU) | rebuild-times --check: wall s (CPU s) | load average |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for n in $sizes; do
   dir="$work/tree-$n"
   prepare "$n" "$dir"
   count=$(find "$dir/Packages" -mindepth 4 -maxdepth 4 -type d -path '*/Sources/*' | wc -l)
-  t0=$(date +%s.%N)
-  swift build --package-path "$dir" --product app --scratch-path "$dir/.build-plain" >"$work/plain-$n.log" 2>&1
-  plain=$(seconds "$t0" "$(date +%s.%N)")
-  t0=$(date +%s.%N)
-  "$tools" build-hotspots --package-path "$dir" --product app --json >"$work/hotspots-$n.json" 2>"$work/hotspots-$n.err"
-  hotspots=$(seconds "$t0" "$(date +%s.%N)")
+  timed "plain-$n" swift build --package-path "$dir" --product app --scratch-path "$dir/.build-plain" \
+    >"$work/plain-$n.log" 2>&1
+  plain="$wall ($cpu)" plain_cpu=$cpu
+  timed "hotspots-$n" "$tools" build-hotspots --package-path "$dir" --product app --json \
+    >"$work/hotspots-$n.json" 2>"$work/hotspots-$n.err"
+  hotspots="$wall ($cpu)"
+  ratio=$(awk -v a="$cpu" -v b="$plain_cpu" 'BEGIN { printf "%.2f", a / b }')
   swift build --package-path "$dir" --product app >"$work/warm-$n.log" 2>&1
-  t0=$(date +%s.%N)
   status=0
-  (cd "$dir" && "$tools" rebuild-times --check --product app >"$work/check-$n.txt" 2>&1) || status=$?
-  check="$(seconds "$t0" "$(date +%s.%N)") (exit $status)"
-  ratio=$(awk -v a="$hotspots" -v b="$plain" 'BEGIN { printf "%.2f", a / b }')
+  (cd "$dir" && timed "check-$n" "$tools" rebuild-times --check --product app >"$work/check-$n.txt" 2>&1) || status=$?
+  read -r check_wall check_user check_system < "$work/check-$n.time"
+  check="$check_wall ($(awk -v u="$check_user" -v s="$check_system" 'BEGIN { printf "%.1f", u + s }'); exit $status)"
   echo "| $((count + 1)) | $plain | $hotspots | $ratio | $check | $(cut -d' ' -f1-3 /proc/loadavg) |"
 done
