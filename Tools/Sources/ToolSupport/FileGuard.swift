@@ -10,6 +10,8 @@ import Synchronization
 /// (success, failed build); a signal handler calls `restoreAllThenExit`, which takes the same lock
 /// as `write`, so it can never interleave with a half-done edit; and each original is also copied
 /// to a journal under `.build/` before the first edit, so even a `kill -9` is repaired by the next run.
+/// Every write replaces the file atomically: a `kill -9` in the middle of an in-place write would
+/// leave a truncated file that carries no mark of the tool, and the journal would not restore it.
 /// Before every write it checks the file still holds what the tool last wrote: in a shared working
 /// tree someone may save the same file mid-run, and their version must win over our restore.
 public final class FileGuard: Sendable {
@@ -43,7 +45,7 @@ public final class FileGuard: Sendable {
         originals[path] = Entry(original: current, written: current)
       }
       let edited = Data(content.utf8)
-      try edited.write(to: URL(fileURLWithPath: path))
+      try edited.write(to: URL(fileURLWithPath: path), options: .atomic)
       originals[path]?.written = edited
     }
     try Self.ensureModificationDate(of: path, differsFrom: before)
@@ -68,7 +70,7 @@ public final class FileGuard: Sendable {
       guard let entry = originals[path] else { return }
       let current = try Data(contentsOf: URL(fileURLWithPath: path))
       try checkUnchanged(path, current: current, expected: entry.written, entries: &originals)
-      try entry.original.write(to: URL(fileURLWithPath: path))
+      try entry.original.write(to: URL(fileURLWithPath: path), options: .atomic)
       originals[path] = nil
       forget(path)
     }
@@ -103,7 +105,7 @@ public final class FileGuard: Sendable {
             forget(path)
             continue
           }
-          try entry.original.write(to: URL(fileURLWithPath: path))
+          try entry.original.write(to: URL(fileURLWithPath: path), options: .atomic)
           forget(path)
           restored.append(path)
         } catch {
@@ -129,7 +131,7 @@ public final class FileGuard: Sendable {
       // rewrote it), and the journaled original must not overwrite their version.
       let current = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       if current.contains(tool) {
-        try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path))
+        try Data(contentsOf: entry).write(to: URL(fileURLWithPath: path), options: .atomic)
         recovered.append(path)
       }
       try FileManager.default.removeItem(at: entry)
