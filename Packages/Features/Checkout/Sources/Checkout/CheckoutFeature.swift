@@ -170,6 +170,14 @@ extension CheckoutFeature.State: Codable {
     receipt = try container.decodeIfPresent(ReceiptFeature.State.self, forKey: .receipt)
     appliedPromoCode = try container.decodeIfPresent(String.self, forKey: .appliedPromoCode)
     promoCode = try container.decodeIfPresent(PromoCodeFeature.State.self, forKey: .promoCode)
+    // A step on the stack needs its state: a file that disagrees is refused, never shown as
+    // a screen without state.
+    for (tag, present) in [(CheckoutPath.payment, payment != nil), (.receipt, receipt != nil)]
+    where nav.contains(tag) && !present {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nav, in: container,
+        debugDescription: "The stack shows CheckoutPath.\(tag) but the file has no \(tag) state.")
+    }
   }
 
   public func encode(to encoder: Encoder) throws {

@@ -27,6 +27,11 @@ extension ShopFlow.State: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     $nav = try container.decode(Shared<NavigationState>.self, forKey: .nav)
     var checkout = try container.decodeIfPresent(CheckoutFeature.State.self, forKey: .checkout)
+    if checkout == nil, nav.contains(CheckoutPath.checkout) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nav, in: container,
+        debugDescription: "The stack shows CheckoutPath.checkout but the file has no checkout.")
+    }
     // The pushed checkout shares the flow's stack; the file holds two copies of it.
     checkout?.$nav = $nav
     self.checkout = checkout

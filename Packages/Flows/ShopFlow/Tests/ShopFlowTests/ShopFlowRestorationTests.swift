@@ -73,21 +73,24 @@ final class ShopFlowRestorationTests: XCTestCase {
     XCTAssertEqual(relaunched.checkoutSheet?.nav.compactMap(CheckoutPath.self), [.payment])
   }
 
-  func testAFileWhoseStackOutrunsItsStateShowsWhatItCanAndSaysSo() async throws {
+  /// A file whose stack shows a screen it has no state for is refused, naming it: the App
+  /// moves such a file aside and starts fresh. (A state the store is handed directly, with
+  /// the same disagreement, is repaired at launch instead: `LaunchTests`.)
+  func testAFileWhoseStackOutrunsItsStateIsRefusedNamingTheScreen() async throws {
     var state = ShopFlow.State(opening: .checkout(productID: "milk-frother"))
     state.$nav.withLock {
       $0.append(CheckoutPath.checkout)
       $0.append(CheckoutPath.receipt)
     }
-    let restored = try ShopFlow.State.restored(from: state.saved())
-    var host: ViewHost?
-    let warnings = RuntimeWarnings.collect {
-      host = launch(restored, GatewayProbe(clock: clock, answers: [])).1
+    let saved = try state.saved()
+    XCTAssertThrowsError(try ShopFlow.State.restored(from: saved)) {
+      XCTAssertTrue("\($0)".contains("CheckoutPath.receipt but the file has no receipt"), "\($0)")
     }
-    XCTAssertEqual(warnings.count, 1, "\(warnings)")
-    XCTAssertTrue(warnings.first?.contains("'CheckoutPath.receipt' on the stack but no state") ?? false)
-    let first = try XCTUnwrap(host).render()
-    XCTAssertTrue(first.hasPrefix("≡ Shop › Checkout\n"), first)
+    var orphan = ShopFlow.State()
+    orphan.$nav.withLock { $0.append(CheckoutPath.checkout) }
+    XCTAssertThrowsError(try ShopFlow.State.restored(from: orphan.saved())) {
+      XCTAssertTrue("\($0)".contains("has no checkout"), "\($0)")
+    }
   }
 
   func testAFileFromAnotherAppFailsNamingWhatItCannotRead() async throws {
