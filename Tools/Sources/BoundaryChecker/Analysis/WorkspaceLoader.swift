@@ -163,11 +163,9 @@ public struct WorkspaceLoader: Sendable {
     }
     var unattributed: [String] = []
     for file in scanned {
-      var directory = Substring(file.path)
       var folder: Int?
       var owned = false
-      while let slash = directory.lastIndex(of: "/") {
-        directory = directory[..<slash]
+      for directory in Self.enclosingDirectories(of: file.path) {
         if let indices = owners[String(directory)] {
           for index in indices { modules[index].files.append(file) }
           owned = true
@@ -287,6 +285,12 @@ public struct WorkspaceLoader: Sendable {
       }
       return (entry.directory, manifest, entry.text)
     }
+  }
+
+  /// The folders holding `path`, innermost first (`a/b/c.swift` → `a/b`, `a`). A list built from
+  /// the path's slashes, so walking it always ends: attribution cannot spin however a path looks.
+  static func enclosingDirectories(of path: String) -> [Substring] {
+    path.indices.filter { path[$0] == "/" }.reversed().map { path[..<$0] }
   }
 
   /// Joins and normalizes repository-relative paths (`..` in custom target paths included).

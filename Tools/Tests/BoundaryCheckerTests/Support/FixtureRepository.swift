@@ -8,6 +8,8 @@ struct FixtureRepository {
   enum Dependency {
     case byName(String)
     case product(String, package: String)
+    /// `.product(name:)` with no package: SwiftPM finds the product among the dependencies.
+    case productWithoutPackage(String)
     /// `.product(name:package:condition: .when(platforms:))`, platforms as SwiftPM's JSON names them.
     case conditional(String, package: String, platforms: [String])
   }
@@ -92,6 +94,7 @@ struct FixtureRepository {
         switch dependency {
         case .byName(let name): "\"\(name)\""
         case .product(let name, let package): ".product(name: \"\(name)\", package: \"\(package)\")"
+        case .productWithoutPackage(let name): ".product(name: \"\(name)\")"
         case .conditional(let name, let package, let platforms):
           ".product(name: \"\(name)\", package: \"\(package)\", condition: .when(platforms: ["
             + platforms.map { "." + (platformSpelling[$0] ?? $0) }.joined(separator: ", ") + "]))"
@@ -116,6 +119,7 @@ struct FixtureRepository {
           switch dependency {
           case .byName(let name): ["byName": [name, NSNull()]]
           case .product(let name, let package): ["product": [name, package, NSNull(), NSNull()]]
+          case .productWithoutPackage(let name): ["product": [name, NSNull(), NSNull(), NSNull()]]
           case .conditional(let name, let package, let platforms):
             ["product": [name, package, NSNull(), ["platformNames": platforms]]]
           }
