@@ -76,27 +76,35 @@ import Testing
   @Test func sharedFolderFindingNamesTheDeeperPackageWhateverTheWalkOrder() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }
-    // `Umbrella` (one level deep) is walked after `Packages/Core` (two) and runs Core's tests from
-    // Core's own folder: the finding still names the package that holds the folder.
+    // `Packages/Umbrella` (two levels deep) is walked after `Packages/Features/Home` (three) and
+    // runs Home's tests from Home's own folder: the finding still names the package holding it.
     repo.add(
       .init(
-        directory: "Umbrella", name: "Umbrella",
+        directory: "Packages/Features/Home", name: "Home",
+        targets: [
+          .init(name: "Home", dependencies: [.product("Core", package: "Core")]),
+          .init(name: "HomeTests", type: "test", dependencies: [.byName("Home")]),
+        ],
+        localDependencies: ["../../Core"]))
+    repo.add(
+      .init(
+        directory: "Packages/Umbrella", name: "Umbrella",
         targets: [
           .init(
-            name: "CoreTests", type: "test", path: "../Packages/Core/Tests/CoreTests",
-            dependencies: [.product("Core", package: "Core")])
+            name: "HomeTests", type: "test", path: "../Features/Home/Tests/HomeTests",
+            dependencies: [.product("Home", package: "Home")])
         ],
-        localDependencies: ["../Packages/Core"]))
+        localDependencies: ["../Features/Home"]))
     repo.write(
-      "@testable import Core\nimport Shim\nimport XCTest\n",
-      to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
+      "@testable import Home\nimport Core\nimport XCTest\n",
+      to: "Packages/Features/Home/Tests/HomeTests/HomeTests.swift")
     let result = repo.run()
     #expect(result.exitCode == 1)
     #expect(
       result.diagnostics == [
-        "Packages/Core/Tests/CoreTests/CoreTests.swift:2:8: error: CoreTests imports Shim without declaring it "
-          + "in Packages/Core/Package.swift (it compiles only transitively via CoreTests → Core → Shim) "
-          + "[implicit-dependency]"
+        "Packages/Features/Home/Tests/HomeTests/HomeTests.swift:2:8: error: HomeTests imports Core without "
+          + "declaring it in Packages/Features/Home/Package.swift (it compiles only transitively via "
+          + "HomeTests → Home → Core) [implicit-dependency]"
       ])
   }
 
