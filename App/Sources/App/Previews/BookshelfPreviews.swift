@@ -39,11 +39,13 @@ enum BookshelfPreviews {
     name: "Book", summary: "one book; Delete asks first (the optional shape); Edit is an output"
   ) { context in
     let outputs = OutputLog()
-    let store = Store(initialState: BookFeature.State(book: Catalog.sample.books[0])) {
+    let book = Catalog.sample.books[0]
+    let related = Catalog.sample.relatedBooks(of: book.id)
+    let store = Store(initialState: BookFeature.State(book: book, related: related)) {
       BookFeature()
       outputs.recorder { (action: BookFeature.Action) in
         switch action {
-        case .tappedEdit, .confirmDelete, .tappedBuyCopy: "\(action)"
+        case .tappedEdit, .confirmDelete, .tappedBuyCopy, .tappedRelated: "\(action)"
         case .tappedDelete, .cancelDelete: nil
         }
       }

@@ -27,6 +27,12 @@ public struct Catalog: Sendable, Hashable, Codable {
     shelf(id: shelfID)?.bookIDs.compactMap { book(id: $0) } ?? []
   }
 
+  /// The books listed as related to this one, in the order given; ids without a book are
+  /// skipped, as on a shelf.
+  public func relatedBooks(of id: Book.ID) -> [Book] {
+    book(id: id)?.relatedIDs.compactMap { book(id: $0) } ?? []
+  }
+
   /// Replaces the book with the same id; a book the library does not have is ignored, since
   /// only existing books can be edited.
   public mutating func update(_ book: Book) {
@@ -34,9 +40,12 @@ public struct Catalog: Sendable, Hashable, Codable {
     books[index] = book
   }
 
-  /// Removes the book and takes it off every shelf.
+  /// Removes the book and takes it off every shelf and every other book's relations.
   public mutating func remove(bookID: Book.ID) {
     books.removeAll { $0.id == bookID }
+    for index in books.indices {
+      books[index].relatedIDs.removeAll { $0 == bookID }
+    }
     for index in shelves.indices {
       shelves[index].bookIDs.removeAll { $0 == bookID }
     }

@@ -41,3 +41,30 @@ final class CatalogTests: XCTestCase {
       try JSONDecoder().decode(Catalog.self, from: JSONEncoder().encode(catalog)), catalog)
   }
 }
+
+final class RelatedBooksTests: XCTestCase {
+  func testALibraryFileSavedBeforeRelationsDecodesWithNone() throws {
+    let old = Data(#"{"shelves":[],"books":[{"id":1,"title":"Dune","notes":""}]}"#.utf8)
+    let decoded = try JSONDecoder().decode(Catalog.self, from: old)
+    XCTAssertEqual(decoded.books, [Book(id: 1, title: "Dune")])
+    XCTAssertEqual(decoded.books[0].relatedIDs, [])
+  }
+
+  func testRelationsRoundTripAndSkipMissingBooks() throws {
+    let catalog = Catalog(books: [
+      Book(id: 1, title: "Dune", relatedIDs: [2, 9]), Book(id: 2, title: "Anathem", relatedIDs: [1]),
+    ])
+    let decoded = try JSONDecoder().decode(Catalog.self, from: JSONEncoder().encode(catalog))
+    XCTAssertEqual(decoded, catalog)
+    XCTAssertEqual(catalog.relatedBooks(of: 1).map(\.id), [2])
+    XCTAssertEqual(catalog.relatedBooks(of: 42), [])
+  }
+
+  func testRemovingABookTakesItOutOfOtherBooksRelations() {
+    var catalog = Catalog(books: [
+      Book(id: 1, title: "Dune", relatedIDs: [2]), Book(id: 2, title: "Anathem", relatedIDs: [1]),
+    ])
+    catalog.remove(bookID: 2)
+    XCTAssertEqual(catalog.books, [Book(id: 1, title: "Dune")])
+  }
+}

@@ -1,7 +1,9 @@
 import AppDomain
 import ThirdPartyShim
 
-/// One book on the stack: its title and notes, and the delete confirmation.
+/// One book screen on the stack: its title and notes, the books related to it, and the delete
+/// confirmation. The app holds one of these per book screen, so a book reached through a
+/// related book has a state of its own.
 ///
 /// `confirmingDelete` is the optional shape (a `Bool` slot): the alert is shown exactly while
 /// it is true. `tappedEdit`, `confirmDelete` and `tappedBuyCopy` are outputs: what editing,
@@ -10,10 +12,13 @@ public struct BookFeature: Reducer {
   public struct State: Equatable, Sendable {
     public var book: Book
     public var confirmingDelete = false
+    /// The related books the screen lists, resolved by the app from its library.
+    public var related: [Book]
 
-    public init(book: Book, confirmingDelete: Bool = false) {
+    public init(book: Book, confirmingDelete: Bool = false, related: [Book] = []) {
       self.book = book
       self.confirmingDelete = confirmingDelete
+      self.related = related
     }
   }
 
@@ -28,6 +33,8 @@ public struct BookFeature: Reducer {
     case cancelDelete
     /// OUTPUT: "Buy a copy"; the app presents checkout.
     case tappedBuyCopy
+    /// OUTPUT: a related book was tapped; the app pushes its screen.
+    case tappedRelated(Book.ID)
   }
 
   public init() {}
@@ -40,7 +47,7 @@ public struct BookFeature: Reducer {
       // Confirming also closes the alert, so the state is right even if the view layer
       // does not send `cancelDelete` first.
       state.confirmingDelete = false
-    case .tappedEdit, .tappedBuyCopy:
+    case .tappedEdit, .tappedBuyCopy, .tappedRelated:
       break
     }
     return .none

@@ -19,6 +19,13 @@ public struct BookView: View {
         Text(store.book.notes)
       }
       Button("Buy a copy") { store.send(.tappedBuyCopy) }
+      if !store.related.isEmpty {
+        Section("Related") {
+          ForEach(store.related) { book in
+            Button(book.title) { store.send(.tappedRelated(book.id)) }
+          }
+        }
+      }
     }
     .navigationTitle(store.book.title)
     .toolbar {

@@ -12,7 +12,7 @@ extension AppFeature {
   /// Runs after the shape reducers applied their operation and after the children ran.
   func bridge(_ state: inout State, _ action: Action) -> Effect<Action> {
     let effect = route(&state, action)
-    syncBookWithPath(&state)
+    syncBooksWithPath(&state)
     return effect
   }
 
@@ -24,7 +24,12 @@ extension AppFeature {
       return .none
 
     case let .library(.tappedBook(id)):
-      if Self.keepsOneBook(state.path, .push(.book(id))) { state.path.append(.book(id)) }
+      state.path.append(.book(id))
+      return .none
+
+    // Book → another book screen on top, with a state of its own.
+    case let .book(.tappedRelated(id)):
+      state.path.append(.book(id))
       return .none
 
     case .library(.loaded):
@@ -48,6 +53,9 @@ extension AppFeature {
       guard let id = state.book?.book.id else { return .none }
       state.library.catalog.remove(bookID: id)
       state.path.removeAll { $0 == .book(id) }
+      for index in state.books.indices {
+        state.books[index].related.removeAll { $0.id == id }
+      }
       return .run { [storage] _ in
         try await storage.delete(id)
       } catch: { error, send in
@@ -63,7 +71,11 @@ extension AppFeature {
     // Editor outputs → the first dismissal step; the view's onDismiss sends `.dismiss`.
     case let .editor(.presented(.saved(book))):
       state.library.catalog.update(book)
-      if state.book?.book.id == book.id { state.book?.book = book }
+      // Every screen of this book shows the edit, and so does every list that relates it.
+      for index in state.books.indices {
+        if state.books[index].book.id == book.id { state.books[index].book = book }
+        state.books[index].related = state.books[index].related.map { $0.id == book.id ? book : $0 }
+      }
       state.editor = state.editor.dismiss()
       return .none
 
@@ -124,27 +136,46 @@ extension AppFeature {
       return
     }
     state.tab = .library
+    // The link replaces the stack: the screens below go with their states, and the top one
+    // keeps its state only if it already shows this book.
+    state.books = state.books.suffix(1).filter { $0.book.id == id }
     state.path = [.book(id)]
   }
 
-  /// Keeps `book` in step with the stack: loaded when a `.book` route is pushed, cleared
-  /// when it is popped; a route whose book is gone is removed. The sheets a book screen
-  /// hosts leave with it, since SwiftUI drops them without an `onDismiss`.
-  func syncBookWithPath(_ state: inout State) {
-    let shown: Book.ID? = state.path.lazy.compactMap {
+  /// Keeps `books` in step with the stack's `.book` routes: a state per route, in order. A
+  /// state whose route is still there (matched in order, so popping the top book leaves the
+  /// ones below as they were) is kept; a pushed route gets a new state, made from the
+  /// library; a route whose book is gone is removed. The sheets a book screen hosts leave
+  /// with it when the top book screen changes, since SwiftUI drops them without an
+  /// `onDismiss`.
+  func syncBooksWithPath(_ state: inout State) {
+    let shown: [Book.ID] = state.path.compactMap {
       if case let .book(id) = $0 { id } else { nil }
-    }.last
-    guard state.book?.book.id != shown else { return }
-    state.editor = .dismissed
-    state.checkout = .dismissed
-    guard let id = shown else {
-      state.book = nil
-      return
     }
-    if let book = state.library.catalog.book(id: id) {
-      state.book = BookFeature.State(book: book)
-    } else {
-      state.book = nil
+    var remaining = state.books[...]
+    var books: [BookFeature.State] = []
+    var missing: [Book.ID] = []
+    var made = false
+    for id in shown {
+      if let index = remaining.firstIndex(where: { $0.book.id == id }) {
+        books.append(remaining[index])
+        remaining = remaining[(index + 1)...]
+      } else if let book = state.library.catalog.book(id: id) {
+        books.append(
+          BookFeature.State(book: book, related: state.library.catalog.relatedBooks(of: id)))
+        remaining = []
+        made = true
+      } else {
+        missing.append(id)
+      }
+    }
+    let topChanged = made || books.count != state.books.count
+    state.books = books
+    if topChanged {
+      state.editor = .dismissed
+      state.checkout = .dismissed
+    }
+    for id in missing {
       state.path.removeAll { $0 == .book(id) }
       state.notice = "There is no book \(id) in your library."
     }

@@ -30,9 +30,10 @@ public struct AppFeature: Reducer {
     public var checkout: Presentation<CheckoutFeature.State> = .dismissed
     // the feature slices
     public var library = LibraryFeature.State()
-    /// Only while a `.book` route is on the stack: no state without a screen, and no
-    /// screen without state.
-    public var book: BookFeature.State?
+    /// One state per `.book` route on the stack, in stack order: Book → related Book → Book
+    /// holds three, and popping the top one leaves the others as they were. No state
+    /// without a screen, and no screen without state (`syncBooksWithPath`).
+    public var books: [BookFeature.State] = []
     public var settings: AppSettings
     /// A message the user must read (a refused deep link, a failed write): an optional slot.
     public var notice: String?
@@ -82,27 +83,25 @@ public struct AppFeature: Reducer {
       .navigationSelection(\.tab, action: \.tab) { state, tab in
         tab == state.tab || !state.hasUnsavedEdits
       }
-      .navigationStack(\.path, action: \.nav) { state, operation in
-        Self.keepsOneBook(state.path, operation)
-      }
+      .navigationStack(\.path, action: \.nav)
       .navigationItem(\.notice, action: \.notice)
-  }
-
-  /// The stack holds at most one book screen, since the app holds one book state: a push or
-  /// a path that would show a second is refused.
-  static func keepsOneBook(_ path: [AppRoute], _ operation: StackNavigation<AppRoute>) -> Bool {
-    func books(_ routes: [AppRoute]) -> Int {
-      routes.count { if case .book = $0 { true } else { false } }
-    }
-    switch operation {
-    case let .push(route): return books(path + [route]) <= 1
-    case let .setPath(routes): return books(routes) <= 1
-    case .pop, .popToRoot: return true
-    }
   }
 }
 
 extension AppFeature.State {
+  /// The book screen on top of the others: the one whose actions `.book` carries, and the
+  /// one the editor, the delete alert and checkout act on, since only it can be touched.
+  public var book: BookFeature.State? {
+    get { books.last }
+    set {
+      switch (newValue, books.isEmpty) {
+      case let (book?, true): books = [book]
+      case let (book?, false): books[books.count - 1] = book
+      case (nil, _): books.removeLast(books.isEmpty ? 0 : 1)
+      }
+    }
+  }
+
   /// Whether the editor is on screen with edits that leaving would lose: the tab veto.
   /// A dismissing editor has saved or cancelled, so it never blocks.
   public var hasUnsavedEdits: Bool {

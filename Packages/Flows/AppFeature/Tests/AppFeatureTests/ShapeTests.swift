@@ -32,9 +32,15 @@ final class ShapeTests: XCTestCase {
       $0.path = [.shelf(10), .book(1)]
       $0.book = BookFeature.State(book: dune)
     }
-    // A second book screen is refused: the app holds one book state.
-    await store.send(.library(.tappedBook(2)))
-    await store.send(.nav(.push(.book(2))))
+    // A second book screen goes on top with a state of its own; the first keeps its own.
+    await store.send(.library(.tappedBook(2))) {
+      $0.path = [.shelf(10), .book(1), .book(2)]
+      $0.books = [BookFeature.State(book: dune), BookFeature.State(book: anathem)]
+    }
+    await store.send(.nav(.push(.book(2)))) {
+      $0.path = [.shelf(10), .book(1), .book(2), .book(2)]
+      $0.books.append(BookFeature.State(book: anathem))
+    }
   }
 
   func testStackOperationsLoadAndClearTheBook() async {
@@ -57,14 +63,19 @@ final class ShapeTests: XCTestCase {
       $0.path = []
       $0.book = nil
     }
-    await store.send(.nav(.setPath([.book(1), .book(2)])))  // two book screens: refused
+    // Two book screens at once: each gets its state, the top one is `book`.
+    await store.send(.nav(.setPath([.book(1), .book(2)]))) {
+      $0.path = [.book(1), .book(2)]
+      $0.books = [BookFeature.State(book: dune), BookFeature.State(book: anathem)]
+    }
+    XCTAssertEqual(store.state.book, BookFeature.State(book: anathem))
     await store.send(.nav(.push(.book(1)))) {
-      $0.path = [.book(1)]
-      $0.book = BookFeature.State(book: dune)
+      $0.path = [.book(1), .book(2), .book(1)]
+      $0.books.append(BookFeature.State(book: dune))
     }
     await store.send(.nav(.popToRoot)) {
       $0.path = []
-      $0.book = nil
+      $0.books = []
     }
   }
 

@@ -25,10 +25,13 @@ public struct AppRouter {
     }
   }
 
-  /// The optional `book` slice as an optional store: built only while present, so an empty
-  /// slot renders nothing. The book screen binds the editor presentation (a sheet that
-  /// stays rendered while dismissing, its `onDismiss` completing the dismissal) and the
-  /// checkout presentation (a sheet with its own stack); BookView itself binds the alert.
+  /// The top book screen is the optional `book` slice as an optional store: built only while
+  /// present, so an empty slot renders nothing. A book screen covered by others shows its
+  /// own state without controls (`CoveredBookView`): it cannot be touched until the screens
+  /// above it are popped, and then it is the top one. The top book screen binds the editor
+  /// presentation (a sheet that stays rendered while dismissing, its `onDismiss` completing
+  /// the dismissal) and the checkout presentation (a sheet with its own stack); BookView
+  /// itself binds the alert.
   @ViewBuilder
   private func bookView(_ id: Book.ID) -> some View {
     if let book = store.scope(state: \.book, action: \.book), book.book.id == id {
@@ -49,6 +52,8 @@ public struct AppRouter {
             CheckoutSheet(store: checkout)
           }
         }
+    } else if let covered = store.books.dropLast().last(where: { $0.book.id == id }) {
+      CoveredBookView(state: covered)
     }
   }
 }

@@ -8,9 +8,9 @@ extension Catalog {
       Shelf(id: 2, name: "To read", bookIDs: [4, 2]),
     ],
     books: [
-      Book(id: 1, title: "Dune", notes: "Spice must flow."),
-      Book(id: 2, title: "Anathem"),
-      Book(id: 3, title: "Solaris"),
-      Book(id: 4, title: "The Left Hand of Darkness"),
+      Book(id: 1, title: "Dune", notes: "Spice must flow.", relatedIDs: [3, 4]),
+      Book(id: 2, title: "Anathem", relatedIDs: [1]),
+      Book(id: 3, title: "Solaris", relatedIDs: [1]),
+      Book(id: 4, title: "The Left Hand of Darkness", relatedIDs: [3]),
     ])
 }
