@@ -138,7 +138,9 @@ public final class BookshelfHarness: ModelHarness {
     var problems = relaunchProblems
     relaunchProblems = []
     let bookRoutes: [Book.ID] = state.path.compactMap { if case let .book(id) = $0 { id } else { nil } }
-    if bookRoutes.count > 1 { problems.append("more than one book on the stack: \(state.path)") }
+    if state.books.map(\.book.id) != bookRoutes {
+      problems.append("book states \(state.books.map(\.book.id)) do not match the stack: \(state.path)")
+    }
     switch (state.book?.book.id, bookRoutes.last) {
     case let (shown?, routed?) where shown != routed:
       problems.append("book state \(shown) under route book(\(routed))")

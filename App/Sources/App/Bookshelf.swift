@@ -82,6 +82,10 @@ enum Bookshelf {
     if let checkout = state.checkout.wrapped {
       report.add("checkout.nav.items (its own stack)", items: checkout.nav)
     }
+    if state.books.count > 1 {
+      let covered = state.books.dropLast().map { "“\($0.book.title)” (id \($0.book.id))" }
+      report.add("books below (one state per book screen)", covered.joined(separator: ", "))
+    }
     if let book = state.book {
       report.add("book (optional slice)", "“\(book.book.title)” (id \(book.book.id))")
       report.add("book.confirmingDelete (optional, Bool)", "\(book.confirmingDelete)")

@@ -36,7 +36,8 @@ enum BookshelfPreviews {
   }
 
   static let book = Preview(
-    name: "Book", summary: "one book; Delete asks first (the optional shape); Edit is an output"
+    name: "Book",
+    summary: "one book and its related books; Delete asks first (the optional shape); Edit is an output"
   ) { context in
     let outputs = OutputLog()
     let book = Catalog.sample.books[0]

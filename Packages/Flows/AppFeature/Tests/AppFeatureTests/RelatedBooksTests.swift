@@ -55,7 +55,9 @@ final class RelatedBooksTests: XCTestCase {
       $0.path = [.book(1), .book(2)]
       $0.books.removeLast()
     }
-    XCTAssertEqual(store.state.book, BookFeature.State(book: relatedAnathem, confirmingDelete: true, related: [relatedDune]))
+    XCTAssertEqual(
+      store.state.book,
+      BookFeature.State(book: relatedAnathem, confirmingDelete: true, related: [relatedDune]))
     await store.send(.book(.cancelDelete)) { $0.books[1].confirmingDelete = false }
     await store.send(.nav(.pop)) {
       $0.path = [.book(1)]
@@ -66,7 +68,8 @@ final class RelatedBooksTests: XCTestCase {
   func testTheEditorEditsTheTopBookAndEveryScreenShowsTheEdit() async {
     let library = MemoryLibrary(catalog: relatedCatalog)
     let store = makeStore(
-      relatedState(path: [.book(1), .book(2), .book(1), .book(3)],
+      relatedState(
+        path: [.book(1), .book(2), .book(1), .book(3)],
         books: [relatedDune, relatedAnathem, relatedDune, relatedSolaris]),
       library: library)
     await store.send(.book(.tappedEdit)) {
