@@ -211,6 +211,23 @@ final class BookshelfEndToEndTests: XCTestCase {
     assertLacks(shelf, "Solaris")
   }
 
+  /// Book → related Book → Book, quit, launch again: every book screen comes back, each with
+  /// its own state, and back walks down them.
+  func testSeveralBookScreensSurviveARelaunch() throws {
+    assertClean(try bookshelf("tap Science fiction (3)\ntap Dune\ntap Solaris\ntap Dune\n"))
+    let again = try bookshelf("show nav\nback\nback\n")
+    assertClean(again)
+    assertContains(again.steps.launch, "≡ Library › Science fiction › Dune › Solaris › Dune\n")
+    assertContains(
+      again.steps["show nav"]?.text,
+      "path (stack): [AppRoute.shelf(1), AppRoute.book(1), AppRoute.book(3), AppRoute.book(1)]",
+      "books below (one state per book screen): “Dune” (id 1), “Solaris” (id 3)")
+    let backs = again.steps.all.filter { $0.command == "back" }
+    XCTAssertEqual(backs.count, 2)
+    assertContains(backs.first?.last, "≡ Library › Science fiction › Dune › Solaris\n")
+    assertContains(backs.last?.last, "≡ Library › Science fiction › Dune\n")
+  }
+
   /// Quit on a book, launch again: the tab and the stack come back beside the library file
   /// (once the library has loaded); `--fresh` starts at the Library root; an unreadable file
   /// is moved aside and named.

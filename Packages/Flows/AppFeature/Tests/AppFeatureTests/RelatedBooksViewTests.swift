@@ -37,4 +37,27 @@ final class RelatedBooksViewTests: XCTestCase {
     try host.perform(.tap("Edit"))
     XCTAssertTrue(host.render().contains("Edit “Anathem”"))
   }
+
+  func testOneBookTwiceOnTheStackShowsOneEditorSheetOverTheTopScreen() async throws {
+    let app = BookshelfApp(world: .test(MemoryLibrary(catalog: relatedCatalog)))
+    let host = ViewHost(app.rootView)
+    _ = host.settle()
+    await waitUntil("the library is loaded") { app.store.library.isLoaded }
+    try host.perform(.openURL(URL(string: "bookshelf://book/1")!))
+    try host.perform(.tap("Solaris"))
+    try host.perform(.tap("Dune"))
+    XCTAssertEqual(app.store.path, [.book(1), .book(3), .book(1)])
+    var frame = ""
+    let warnings = try RuntimeWarnings.collect {
+      try host.perform(.tap("Edit"))
+      frame = host.render()
+    }
+    XCTAssertEqual(warnings, [], "only the top Dune screen hosts the sheets")
+    XCTAssertEqual(frame.components(separatedBy: "Edit “Dune”").count - 1, 1, frame)
+    try host.perform(.tap("Cancel"))
+    _ = host.settle()
+    try host.perform(.back)
+    XCTAssertEqual(app.store.book?.book.id, 3)
+    XCTAssertTrue(host.render().contains("[Dune]"), "Solaris is the top screen again")
+  }
 }

@@ -16,12 +16,12 @@ public struct AppRouter {
   public init(store: StoreOf<AppFeature>) { self.store = store }
 
   @ViewBuilder
-  public func view(for route: AppRoute) -> some View {
-    switch route {
+  func view(for screen: StackScreen) -> some View {
+    switch screen.route {
     case let .shelf(id):
       ShelfView(store: store.scope(state: \.library, action: \.library), shelfID: id)
     case let .book(id):
-      bookView(id)
+      bookView(id, index: screen.bookIndex ?? 0)
     }
   }
 
@@ -33,8 +33,10 @@ public struct AppRouter {
   /// the dismissal) and the checkout presentation (a sheet with its own stack); BookView
   /// itself binds the alert.
   @ViewBuilder
-  private func bookView(_ id: Book.ID) -> some View {
-    if let book = store.scope(state: \.book, action: \.book), book.book.id == id {
+  private func bookView(_ id: Book.ID, index: Int) -> some View {
+    if index == store.books.count - 1, let book = store.scope(state: \.book, action: \.book),
+      book.book.id == id
+    {
       BookView(store: book)
         .sheet(
           isPresented: store.presence(\.editor, dismiss: .editor(.dismiss)),
@@ -52,8 +54,8 @@ public struct AppRouter {
             CheckoutSheet(store: checkout)
           }
         }
-    } else if let covered = store.books.dropLast().last(where: { $0.book.id == id }) {
-      CoveredBookView(state: covered)
+    } else if index < store.books.count - 1, store.books[index].book.id == id {
+      CoveredBookView(state: store.books[index])
     }
   }
 }

@@ -18,9 +18,11 @@ public struct RootView: View {
 
   public var body: some View {
     TabView(selection: store.binding(get: \.tab, send: { .tab(.select($0)) })) {
-      NavigationStack(path: store.binding(get: \.path, send: { .nav(.setPath($0)) })) {
+      NavigationStack(
+        path: store.binding(get: \.screens, send: { .nav(.setPath($0.map(\.route))) })
+      ) {
         LibraryView(store: store.scope(state: \.library, action: \.library))
-          .navigationDestination(for: AppRoute.self) { router.view(for: $0) }
+          .navigationDestination(for: StackScreen.self) { router.view(for: $0) }
       }
       .tabItem { Label("Library", systemImage: "books.vertical") }
       .tag(Tab.library)
