@@ -9,37 +9,13 @@ import XCTest
 @MainActor
 final class SharedTagLaunchTests: XCTestCase {
   func testATagAccountedForByALaterContextIsNotPoppedAsStateless() async {
-    var state = SharedTagTwins.State()
+    var state = TwinContexts.State()
     state.right = ReceiptFeature.State(orderID: "R")
     state.$nav.withLock { $0.append(SessionPath.detail) }
     let warnings = RuntimeWarnings.collect {
-      let store = Store(initialState: state) { SharedTagTwins() }
+      let store = Store(initialState: state) { TwinContexts(leftTag: .detail, rightTag: .detail) }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])
     }
     XCTAssertEqual(warnings, [])
-  }
-}
-
-/// `TwinContexts`, but both contexts push `.detail`.
-struct SharedTagTwins: Reducer {
-  struct State: Equatable, Sendable {
-    @Shared(value: NavigationState()) var nav
-    var left: ReceiptFeature.State?
-    var right: ReceiptFeature.State?
-  }
-  enum Action: Equatable, Sendable, CasePathable {
-    case left(ReceiptFeature.Action)
-    case right(ReceiptFeature.Action)
-    case pathDidChange(NavigationPath)
-  }
-
-  var body: some ReducerOf<Self> {
-    EmptyReducer()
-      .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
-        context.ifLet(\.left, action: \.left, path: SessionPath.detail) { ReceiptFeature() }
-      }
-      .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
-        context.ifLet(\.right, action: \.right, path: SessionPath.detail) { ReceiptFeature() }
-      }
   }
 }

@@ -75,8 +75,12 @@ struct SessionHost: Reducer {
 }
 
 /// Two contexts on one stack that do not contain each other: at launch, with both children
-/// present, nothing says whose screen is on top.
+/// present, nothing says whose screen is on top. The tags are parameters so the same pair can
+/// also declare one tag twice (`SharedTagLaunchTests`).
 struct TwinContexts: Reducer {
+  var leftTag = SessionPath.session
+  var rightTag = SessionPath.detail
+
   struct State: Equatable, Sendable {
     @Shared(value: NavigationState()) var nav
     var left: ReceiptFeature.State?
@@ -91,10 +95,10 @@ struct TwinContexts: Reducer {
   var body: some ReducerOf<Self> {
     EmptyReducer()
       .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
-        context.ifLet(\.left, action: \.left, path: SessionPath.session) { ReceiptFeature() }
+        context.ifLet(\.left, action: \.left, path: leftTag) { ReceiptFeature() }
       }
       .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
-        context.ifLet(\.right, action: \.right, path: SessionPath.detail) { ReceiptFeature() }
+        context.ifLet(\.right, action: \.right, path: rightTag) { ReceiptFeature() }
       }
   }
 }
