@@ -179,4 +179,24 @@ import Testing
           + "Packages/Core/Package.swift (it compiles only transitively via Core → Shim → zlibLinux) [implicit-dependency]"
       ])
   }
+
+  @Test func aDeclaredRemoteModuleNamedLikeASystemModuleIsStillThirdParty() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    // Kingfisher is also listed as a system module: what a manifest declares from a remote package
+    // wins, so the third-party rule still applies to it.
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [.init(name: "Shim", dependencies: [.byName("Kingfisher")])],
+        remoteDependencies: ["https://example.com/onevcat/Kingfisher.git"]))
+    repo.write("import Foundation\nimport Kingfisher\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    repo.write(FixtureRepository.rules + "third-party core\nsystem * Kingfisher\n", to: "boundaries.rules")
+    #expect(
+      repo.run().diagnostics == [
+        "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports Kingfisher of remote package "
+          + "kingfisher; only core may import remote packages ('third-party' at boundaries.rules:10) "
+          + "[third-party-import]"
+      ])
+  }
 }
