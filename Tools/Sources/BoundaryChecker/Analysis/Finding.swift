@@ -1,8 +1,7 @@
 /// One violation, located at `path:line:column` so editors and CI annotations can jump to it.
 public struct Finding: Sendable, Equatable, Hashable {
-  public enum Severity: String, Sendable, Comparable {
+  public enum Severity: String, Sendable {
     case error, warning
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
   }
 
   public var rule: Rule
