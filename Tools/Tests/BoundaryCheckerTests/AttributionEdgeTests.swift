@@ -108,6 +108,37 @@ import Testing
       ])
   }
 
+  @Test func declaredOnlyCycleIsReportedInTheManifestOfThePackageHoldingTheModule() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    // The root package builds Core's sources as a second target named Core; Shim declares Core
+    // back without importing it. The cycle has no import site for Core → Shim, so it points at the
+    // declaration in the package that holds Core's folder, not at the root manifest.
+    repo.add(
+      .init(
+        directory: ".", name: "Root",
+        targets: [
+          .init(
+            name: "App", type: "executable", path: "App/Sources/App",
+            dependencies: [.product("Home", package: "Home"), .product("Checkout", package: "Checkout")]),
+          .init(
+            name: "Core", path: "Packages/Core/Sources/Core",
+            dependencies: [.product("Shim", package: "Shim")]),
+        ],
+        localDependencies: ["Packages/Features/Home", "Packages/Features/Checkout", "Packages/Shim"]))
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [.init(name: "Shim", dependencies: [.product("Core", package: "Core")])],
+        localDependencies: ["../Core"]))
+    repo.write("import Foundation\n", to: "Packages/Core/Sources/Core/Core.swift")
+    let result = repo.run()
+    #expect(
+      result.diagnostics.filter { $0.hasSuffix("[cycle]") } == [
+        "Packages/Core/Package.swift:13:58: error: dependency cycle: Core → Shim → Core [cycle]"
+      ])
+  }
+
   @Test func enclosingDirectoriesAreListedInnermostFirst() {
     #expect(WorkspaceLoader.enclosingDirectories(of: "a/b/c.swift") == ["a/b", "a"])
     #expect(WorkspaceLoader.enclosingDirectories(of: "c.swift") == [])
