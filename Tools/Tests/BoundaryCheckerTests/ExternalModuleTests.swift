@@ -199,4 +199,26 @@ import Testing
           + "[third-party-import]"
       ])
   }
+
+  @Test func aByNameProductIsMatchedToAPackageByAThreeLetterLeadingWord() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    // `AWSS3` shares no name with either package; `aws-sdk-swift`'s leading word, three letters
+    // long, is the shortest prefix that still counts.
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [.init(name: "Shim", dependencies: [.byName("AWSS3")])],
+        remoteDependencies: [
+          "https://example.com/awslabs/aws-sdk-swift.git", "https://example.com/onevcat/Kingfisher.git",
+        ]))
+    repo.write("import Foundation\nimport AWSS3\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    repo.write(FixtureRepository.rules + "third-party core\n", to: "boundaries.rules")
+    #expect(
+      repo.run().diagnostics == [
+        "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports AWSS3 of remote package "
+          + "aws-sdk-swift; only core may import remote packages ('third-party' at boundaries.rules:10) "
+          + "[third-party-import]"
+      ])
+  }
 }
