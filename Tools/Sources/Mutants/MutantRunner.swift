@@ -22,6 +22,17 @@ struct MutantRunner {
   static let toolsExecutable: String =
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
 
+  /// A copy of this executable in the run's scratch folder, started as the watchdog for every
+  /// mutant. Not the binary itself: a rebuild of `Tools/` during a long run (a `make check`)
+  /// replaces it, the watchdog then fails to start, and every later mutant would count as killed
+  /// by a test that never ran.
+  static func watchdogCopy(in scratch: String) throws -> String {
+    let copy = scratch + "/tools-watchdog"
+    try? FileManager.default.removeItem(atPath: copy)
+    try FileManager.default.copyItem(atPath: toolsExecutable, toPath: copy)
+    return copy
+  }
+
   /// The longest a build may take (a cold build of a package and its dependencies on a loaded machine).
   static let buildLimit: TimeInterval = 1800
 
@@ -51,7 +62,10 @@ struct MutantRunner {
     let limit = options.timeout ?? (baselineTest.seconds * 3 + 60)
     // Under the watchdog, so a mutant that hangs a test is stopped at the limit with the test named.
     let test =
-      [Self.toolsExecutable, "watchdog", "--test-limit", "\(Int(limit.rounded(.up)))", "--no-stacks", "--"]
+      [
+        try Self.watchdogCopy(in: scratch), "watchdog", "--test-limit", "\(Int(limit.rounded(.up)))",
+        "--no-stacks", "--",
+      ]
       + swiftTest
     summary.baselineTestSeconds = baselineTest.seconds
     summary.testLimitSeconds = limit
