@@ -124,6 +124,27 @@ final class RelatedBooksTests: XCTestCase {
     XCTAssertEqual(store.state.book?.confirmingDelete, true, "the Dune screen's own question")
   }
 
+  func testOneBookTwiceInARowKeepsEachScreensOwnState() async {
+    // [Dune, Dune] (a restored or deep-linked stack): each screen is matched to its own state,
+    // in order, when the stack changes above them; the top one's question survives a push.
+    var state = relatedState(path: [.book(1), .book(1)], books: [relatedDune, relatedDune])
+    state.books[1].confirmingDelete = true
+    let store = makeStore(state, library: MemoryLibrary(catalog: relatedCatalog))
+    await store.send(.nav(.push(.shelf(10)))) { $0.path.append(.shelf(10)) }
+    XCTAssertEqual(store.state.books.map(\.confirmingDelete), [false, true])
+    await store.send(.nav(.pop)) { $0.path.removeLast() }
+    XCTAssertEqual(store.state.book?.confirmingDelete, true, "the top Dune screen's own question")
+  }
+
+  func testClearingTheTopBookRemovesOnlyTheTopScreensState() {
+    var state = relatedState(books: [relatedDune, relatedAnathem, relatedSolaris])
+    state.book = nil
+    XCTAssertEqual(state.books.map(\.book.id), [1, 2])
+    state.books = []
+    state.book = nil
+    XCTAssertEqual(state.books, [])
+  }
+
   func testADeepLinkReplacesAStackOfSeveralBooks() async {
     var state = relatedState(
       path: [.shelf(10), .book(1), .book(2), .book(1)],

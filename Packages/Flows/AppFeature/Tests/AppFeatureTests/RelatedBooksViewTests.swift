@@ -25,6 +25,8 @@ final class RelatedBooksViewTests: XCTestCase {
     XCTAssertEqual(app.store.books.map(\.book.id), [1, 2, 1])
     let third = host.render()
     XCTAssertTrue(third.contains("Anathem") && third.contains("Solaris"), third)
+    // The covered screens are drawn too (as SwiftUI keeps them): each titled by its own book.
+    XCTAssertTrue(third.contains(" › Dune › Anathem › Dune"), third)
 
     try host.perform(.back)
     XCTAssertEqual(app.store.path, [.book(1), .book(2)])
