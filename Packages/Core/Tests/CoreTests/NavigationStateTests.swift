@@ -18,6 +18,19 @@ final class NavigationStateTests: XCTestCase {
     XCTAssertEqual(nav.last, AnyHashable(CheckoutPath.payment))
   }
 
+  /// Values whose hashes collide: "is it shown?" looks the hash up first, then compares values.
+  private struct Colliding: Hashable, Sendable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  func testContainsComparesValuesWhoseHashesCollide() {
+    var nav = NavigationState()
+    nav.append(Colliding(value: 1))
+    XCTAssertTrue(nav.contains(Colliding(value: 1)))
+    XCTAssertFalse(nav.contains(Colliding(value: 2)), "same hash, another value: not on the stack")
+  }
+
   func testPopToKeepsTheMostRecentAnchor() {
     var nav = stack(.checkout, .payment, .checkout, .receipt)
     nav.popTo(CheckoutPath.checkout)
