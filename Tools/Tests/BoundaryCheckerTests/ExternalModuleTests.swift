@@ -87,20 +87,11 @@ import Testing
   @Test func byNameRemoteProductIsKnownAndNamesItsPackage() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }
-    repo.add(
-      .init(
-        directory: "Packages/Shim", name: "Shim",
-        targets: [.init(name: "Shim", dependencies: [.byName("Kingfisher")])],
-        remoteDependencies: ["https://example.com/onevcat/Kingfisher.git"]))
-    repo.write("import Foundation\nimport Kingfisher\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    addShimImportingKingfisher(to: &repo)
     #expect(repo.run().diagnostics == [])
     repo.write(FixtureRepository.rules + "third-party core\n", to: "boundaries.rules")
     #expect(
-      repo.run().diagnostics == [
-        "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports Kingfisher of remote package "
-          + "kingfisher; only core may import remote packages ('third-party' at boundaries.rules:10) "
-          + "[third-party-import]"
-      ])
+      repo.run().diagnostics == [shimImportsKingfisherOutsideCore])
   }
 
   @Test func aByNameProductIsMatchedToItsPackageAmongSeveral() {
@@ -185,19 +176,10 @@ import Testing
     defer { repo.remove() }
     // Kingfisher is also listed as a system module: what a manifest declares from a remote package
     // wins, so the third-party rule still applies to it.
-    repo.add(
-      .init(
-        directory: "Packages/Shim", name: "Shim",
-        targets: [.init(name: "Shim", dependencies: [.byName("Kingfisher")])],
-        remoteDependencies: ["https://example.com/onevcat/Kingfisher.git"]))
-    repo.write("import Foundation\nimport Kingfisher\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    addShimImportingKingfisher(to: &repo)
     repo.write(FixtureRepository.rules + "third-party core\nsystem * Kingfisher\n", to: "boundaries.rules")
     #expect(
-      repo.run().diagnostics == [
-        "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports Kingfisher of remote package "
-          + "kingfisher; only core may import remote packages ('third-party' at boundaries.rules:10) "
-          + "[third-party-import]"
-      ])
+      repo.run().diagnostics == [shimImportsKingfisherOutsideCore])
   }
 
   @Test func aByNameProductIsMatchedToAPackageByAThreeLetterLeadingWord() {
@@ -222,3 +204,19 @@ import Testing
       ])
   }
 }
+
+/// A shim package in the shim layer that declares and imports the remote Kingfisher product.
+private func addShimImportingKingfisher(to repo: inout FixtureRepository) {
+  repo.add(
+    .init(
+      directory: "Packages/Shim", name: "Shim",
+      targets: [.init(name: "Shim", dependencies: [.byName("Kingfisher")])],
+      remoteDependencies: ["https://example.com/onevcat/Kingfisher.git"]))
+  repo.write("import Foundation\nimport Kingfisher\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+}
+
+/// What `third-party core` (line 10 of the fixture's rules) reports for that shim.
+private let shimImportsKingfisherOutsideCore =
+  "Packages/Shim/Sources/Shim/Shim.swift:2:8: error: Shim (shim) imports Kingfisher of remote package "
+  + "kingfisher; only core may import remote packages ('third-party' at boundaries.rules:10) "
+  + "[third-party-import]"
