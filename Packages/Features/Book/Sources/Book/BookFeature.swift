@@ -53,3 +53,7 @@ public struct BookFeature: Reducer {
     return .none
   }
 }
+
+/// A book screen as it stands, delete question included: it holds no work in flight, so all
+/// of it can be saved.
+extension BookFeature.State: Codable {}

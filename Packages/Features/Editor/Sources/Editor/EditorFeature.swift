@@ -79,3 +79,36 @@ public struct EditorFeature: Reducer {
     }
   }
 }
+
+/// Saves the draft and what it started from, not the save in flight: a restored editor is
+/// ready to save again (its request died with the process), and says why the last save
+/// failed if one did.
+extension EditorFeature.State: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case book
+    case original
+    case saveError
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let original = try container.decode(Book.self, forKey: .original)
+    let book = try container.decode(Book.self, forKey: .book)
+    guard book.id == original.id else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .book, in: container,
+        debugDescription:
+          "The draft is of book \(book.id) but the editor was opened on book \(original.id).")
+    }
+    self.init(book: original)
+    self.book = book
+    saveError = try container.decodeIfPresent(String.self, forKey: .saveError)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(book, forKey: .book)
+    try container.encode(original, forKey: .original)
+    try container.encodeIfPresent(saveError, forKey: .saveError)
+  }
+}
