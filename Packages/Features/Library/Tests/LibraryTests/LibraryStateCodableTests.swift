@@ -33,7 +33,9 @@ final class LibraryStateCodableTests: XCTestCase {
       guard case let DecodingError.typeMismatch(_, context) = $0 else {
         return XCTFail("expected a type mismatch, got \($0)")
       }
-      XCTAssertEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["catalog", "books", "0", "id"])
+      XCTAssertEqual(
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue },
+        ["catalog", "books", "0", "id"])
     }
   }
 }

@@ -84,7 +84,8 @@ final class StateCodableTests: XCTestCase {
     state.editor = .dismissed
     state.checkout = .presented(CheckoutFeature.State(productID: "book-1"))
     let json = try XCTUnwrap(String(data: state.saved(), encoding: .utf8))
-      .replacingOccurrences(of: "\"nav\" : [\n\n      ]", with: #""nav" : [{"tag": "Elsewhere.Path", "value": "x"}]"#)
+      .replacingOccurrences(
+        of: "\"nav\" : [\n\n      ]", with: #""nav" : [{"tag": "Elsewhere.Path", "value": "x"}]"#)
     XCTAssertTrue(json.contains("Elsewhere.Path"), "the fixture planted the unknown tag")
     XCTAssertTrue(
       try decodingError(Data(json.utf8)).hasPrefix("Unknown path tag type 'Elsewhere.Path'"))
