@@ -17,13 +17,15 @@ public final class BookshelfHarness: ModelHarness {
   public private(set) var host: ViewHost
   public let calls = GatedCalls()
   public let clock = TestClock()
+  /// Deletes and settings being written: what a quit waits for.
+  public let writes = WritesInFlight()
   /// The library's storage, kept across a relaunch as a disk would be.
-  private let world: World
+  private var world: World
   /// What the last relaunch got wrong, reported (once) by `violations()`.
   private var relaunchProblems: [String] = []
 
   public init() {
-    let calls = calls
+    let (calls, writes) = (calls, writes)
     let memory = MemoryLibrary(catalog: .sample).storage
     let storage = LibraryStorage(
       load: {
@@ -34,7 +36,8 @@ public final class BookshelfHarness: ModelHarness {
         try await calls.wait("save")
         try await memory.save(book)
       },
-      delete: memory.delete, saveSettings: memory.saveSettings)
+      delete: { id in try await writes.track { try await memory.delete(id) } },
+      saveSettings: { settings in try await writes.track { try await memory.saveSettings(settings) } })
     world = World(storage: storage, settings: AppSettings())
     (store, host) = Self.launch(world.initialState, world: world, calls: calls, clock: clock)
   }
@@ -71,6 +74,8 @@ public final class BookshelfHarness: ModelHarness {
       return true
     }
     store._cancelAllEffects()
+    // The settings file was written when they changed (`prepareToQuit` waited for it).
+    world.settings = store.state.settings
     var state = world.initialState
     state.restore(read)
     (store, host) = Self.launch(state, world: world, calls: calls, clock: clock)
@@ -83,6 +88,53 @@ public final class BookshelfHarness: ModelHarness {
     return true
   }
 
+  public func prepareToQuit() async {
+    if !(await writes.drain()) {
+      relaunchProblems.append("relaunch: a storage write was still running after 2 s")
+    }
+  }
+
+  /// The library's load, when the library was loaded and the Library tab shows: the load
+  /// the launch starts before it shows the saved stack.
+  public var restoringCalls: [String] {
+    let state = store.state
+    return state.tab == .library && state.library.isLoaded && !state.library.isLoading ? ["load"] : []
+  }
+
+  /// The frame and the navigation (the harness's `show nav`: tab, stack, each book screen,
+  /// the sheets), when nothing on screen is left out of what is saved: no sheet, no delete
+  /// question, no notice, no work in flight, the library loaded and on screen.
+  public func restorableScreen() -> String? {
+    let state = store.state
+    guard state.tab == .library, state.library.isLoaded, !state.library.isLoading,
+      state.library.loadError == nil, state.editor == .dismissed, state.checkout == .dismissed,
+      state.notice == nil, state.pendingDeepLink == nil, state.restoredPath == nil,
+      !state.books.contains(where: \.confirmingDelete)
+    else { return nil }
+    return host.render() + "\n" + Self.navigation(state)
+  }
+
+  /// What `show nav` says about the state, in the harness's words.
+  static func navigation(_ state: AppFeature.State) -> String {
+    let books = state.books.map { "\($0.book.id) “\($0.book.title)” related \($0.related.map(\.id))" }
+    return """
+      tab: \(state.tab)
+      path: \(state.path)
+      books: \(books.joined(separator: "; "))
+      sort: \(state.library.sort)
+      """
+  }
+
+  /// Book screens on the stack.
+  public var depth: Int { store.state.books.count }
+
+  /// How much more likely a related book's tap is than any other step: what takes journeys
+  /// several book screens deep (`BookshelfModelTests` asserts they get there).
+  static let relatedTapWeight = 8
+  /// How many more chances a deep stack (several book screens) gives a relaunch that is
+  /// compared, and a valid link that replaces the stack.
+  static let deepStepWeight = 2
+
   static let texts = ["Dune II", "", "   ", "SAVE10", "bogus", String(repeating: "é", count: 200)]
 
   public func nextStep(_ rng: inout SplitMix64) -> ModelStep {
@@ -92,8 +144,21 @@ public final class BookshelfHarness: ModelHarness {
     if !store.path.isEmpty || !(store.checkout.wrapped?.nav.isEmpty ?? true) {
       options.append(.programmaticPop(1 + rng.below(3)))
     }
+    let related = Set(store.book?.related.map(\.title) ?? [])
+    for case let .gesture(.tap(label)) in options where related.contains(label) {
+      options += Array(repeating: .gesture(.tap(label)), count: Self.relatedTapWeight - 1)
+    }
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
-    options.append(.relaunch)
+    options += [.relaunch, .relaunchAndRestore]
+    // Deep stacks are where a relaunch has the most to bring back, and where a link has the
+    // most to replace.
+    if depth >= ModelCoverage.deepRelaunchDepth {
+      options += Array(repeating: .relaunchAndRestore, count: Self.deepStepWeight)
+    }
+    if depth >= 2, host.availableGestures.contains(.openURL) {
+      let link = rng.pick(Array(DeepLinkCorpus.bookshelf.prefix(4)))
+      options += Array(repeating: .gesture(.openURL(link)), count: Self.deepStepWeight)
+    }
     return rng.pick(options)
   }
 

@@ -9,6 +9,14 @@ import ThirdPartyShim
 public final class ModelDriver<Harness: ModelHarness> {
   public let harness: Harness
   public let log = WarningLog()
+  /// What the journey reached so far: depth, deep replacements, multi-level pops, relaunches
+  /// compared.
+  public private(set) var coverage = ModelCoverage()
+  /// The step just performed and the depth before it, counted once the screen has settled.
+  private var performed: (step: ModelStep, depth: Int)?
+  /// What went wrong inside a step (a relaunch that did not come back as it left), reported
+  /// by the next `settleAndCheck()`.
+  private var stepProblems: [String] = []
   /// How long effects may take to agree with the state before it counts as a leak.
   let effectDeadline: Duration
 
@@ -27,6 +35,13 @@ public final class ModelDriver<Harness: ModelHarness> {
   /// Performs `step`; returns false when it does not apply to the current screen (replaying a
   /// shrunk journey skips such steps).
   public func perform(_ step: ModelStep) async -> Bool {
+    let depth = harness.depth
+    let applied = await apply(step)
+    if applied { performed = (step, depth) }
+    return applied
+  }
+
+  private func apply(_ step: ModelStep) async -> Bool {
     switch step {
     case let .gesture(gesture):
       return log.capture { (try? harness.host.perform(gesture)) != nil }
@@ -46,8 +61,37 @@ public final class ModelDriver<Harness: ModelHarness> {
       await harness.clock.advance(by: .seconds(seconds))
       return true
     case .relaunch:
+      await harness.prepareToQuit()
       return log.capture { harness.relaunch() }
+    case .relaunchAndRestore:
+      return await relaunchAndRestore()
     }
+  }
+
+  /// Quits, launches, answers what the launch waits on, and compares the screen that came
+  /// back with the one left (frame and navigation), when all of it is meant to come back.
+  private func relaunchAndRestore() async -> Bool {
+    await harness.prepareToQuit()
+    let left = harness.restorableScreen()
+    let depth = harness.depth
+    let waitedOn = harness.restoringCalls
+    guard log.capture({ harness.relaunch() }) else { return false }
+    var problems = await settleAndCheck()
+    for kind in waitedOn where !harness.calls.answer(kind, succeeds: true) {
+      problems.append("relaunch: the launch did not ask for \(kind) before showing the saved screen")
+    }
+    problems += await settleAndCheck()
+    if let left {
+      let back = harness.restorableScreen()
+      if back == left {
+        coverage.recordRelaunchCompared(depth: depth)
+      } else {
+        problems.append(
+          "relaunch: the screen left\n\(left)\ncame back as\n\(back ?? "(something that is not restored)")")
+      }
+    }
+    stepProblems += problems
+    return true
   }
 
   /// Draws frames and waits for effects until both are quiet; returns what is wrong after.
@@ -69,6 +113,12 @@ public final class ModelDriver<Harness: ModelHarness> {
     }
     problems += harness.violations()
     problems += log.drain().map { "runtime warning: \($0)" }
+    if let (step, depth) = performed {
+      coverage.record(step, from: depth, to: harness.depth)
+      performed = nil
+    }
+    problems += stepProblems
+    stepProblems = []
     return problems
   }
 

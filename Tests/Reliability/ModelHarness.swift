@@ -41,8 +41,27 @@ public protocol ModelHarness: AnyObject {
   /// Quits and launches again from the saved state; false if the app does not save its
   /// navigation. What the relaunch got wrong is reported by the next `violations()`.
   func relaunch() -> Bool
+
+  /// What a quit waits for, as the App's shell waits for writes to reach the disk; bounded.
+  func prepareToQuit() async
+
+  /// The client calls a launch from the current state waits on before it shows what it
+  /// restored (Bookshelf: the library's load), answered by a `.relaunchAndRestore` step.
+  var restoringCalls: [String] { get }
+
+  /// What the person sees (the frame) and what `show nav` says, when a relaunch is meant to
+  /// bring all of it back; `nil` while something on screen is not restored (a sheet, an
+  /// alert, a notice, work in flight), so a relaunch from here is not compared.
+  func restorableScreen() -> String?
+
+  /// How deep the screen is, in the unit the app recurses in (Bookshelf: book screens on the
+  /// stack; Shop: screens on its stack): what `ModelCoverage` measures.
+  var depth: Int { get }
 }
 
 extension ModelHarness {
   public func relaunch() -> Bool { false }
+  public func prepareToQuit() async {}
+  public var restoringCalls: [String] { [] }
+  public func restorableScreen() -> String? { nil }
 }

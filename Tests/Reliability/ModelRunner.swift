@@ -28,6 +28,8 @@ public struct ModelSummary: Sendable {
   /// Client calls the journeys started, answered, and saw cancelled by a pop or dismissal:
   /// evidence that the journeys reach the effects, not just the first screen.
   public var calls = GatedCalls.Counts()
+  /// How deep the journeys went and what they did there (see `ModelCoverage`).
+  public var coverage = ModelCoverage()
   public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
 }
 
@@ -52,6 +54,7 @@ public enum ModelRunner {
       summary.calls.started += result.calls.started
       summary.calls.answered += result.calls.answered
       summary.calls.cancelled += result.calls.cancelled
+      summary.coverage.merge(journey: result.coverage)
       summary.seconds = (clock.now - start) / .seconds(1)
       if let failure = result.failure {
         summary.failure = failure
@@ -67,7 +70,7 @@ public enum ModelRunner {
   /// One journey from `seed` on a fresh app; on failure, the shrunk reproduction.
   public static func journey<Harness: ModelHarness>(
     _ harness: Harness.Type, seed: UInt64, length: Int
-  ) async -> (steps: Int, failure: ModelFailure?, calls: GatedCalls.Counts) {
+  ) async -> (steps: Int, failure: ModelFailure?, calls: GatedCalls.Counts, coverage: ModelCoverage) {
     var rng = SplitMix64(seed: seed)
     let driver = ModelDriver<Harness>()
     defer { driver.harness.tearDown() }
@@ -75,7 +78,7 @@ public enum ModelRunner {
     var problems = await driver.settleAndCheck()
     if !problems.isEmpty {
       let failure = ModelFailure(app: Harness.name, seed: seed, problems: problems, journey: [], shrunk: [])
-      return (0, failure, driver.harness.calls.counts)
+      return (0, failure, driver.harness.calls.counts, driver.coverage)
     }
     for _ in 0..<length {
       let step = driver.harness.nextStep(&rng)
@@ -87,10 +90,10 @@ public enum ModelRunner {
         let shrunk = await Shrinker.shrink(steps) { await replay(Harness.self, $0) != nil }
         let failure = ModelFailure(
           app: Harness.name, seed: seed, problems: problems, journey: steps, shrunk: shrunk)
-        return (steps.count, failure, driver.harness.calls.counts)
+        return (steps.count, failure, driver.harness.calls.counts, driver.coverage)
       }
     }
-    return (steps.count, nil, driver.harness.calls.counts)
+    return (steps.count, nil, driver.harness.calls.counts, driver.coverage)
   }
 
   /// Replays `steps` on a fresh app, skipping those that no longer apply; the problems of the

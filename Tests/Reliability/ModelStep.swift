@@ -21,6 +21,9 @@ public enum ModelStep: Hashable, Sendable, CustomStringConvertible {
   /// Quit and launch again: the state is saved, read back and given to a new store; what was
   /// in flight stops.
   case relaunch
+  /// Quit, launch again and let the launch finish (the calls it waits on answer): the frame
+  /// and the navigation must be the ones left, when everything on screen is restorable.
+  case relaunchAndRestore
 
   public var description: String {
     switch self {
@@ -30,6 +33,7 @@ public enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case let .complete(call, succeeds): "\(call) \(succeeds ? "succeeds" : "fails")"
     case let .advanceClock(seconds): "clock +\(seconds)s"
     case .relaunch: "quit and relaunch"
+    case .relaunchAndRestore: "quit, relaunch and restore"
     }
   }
 }

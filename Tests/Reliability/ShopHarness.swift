@@ -72,6 +72,23 @@ public final class ShopHarness: ModelHarness {
     return true
   }
 
+  /// The frame and the navigation (the stacks and the checkouts' steps, as `show nav` lists
+  /// them), unless a payment is processing or its alert is up: those are not restored.
+  public func restorableScreen() -> String? {
+    let checkouts = [store.checkout, store.checkoutSheet].compactMap { $0 }
+    guard !checkouts.contains(where: { $0.payment?.isProcessing == true || $0.payment?.alert != nil })
+    else { return nil }
+    let steps = checkouts.map {
+      "\($0.productID): payment \($0.payment != nil), receipt \($0.receipt?.orderID ?? "nil"), "
+        + "promo \($0.promoCode != nil), applied \($0.appliedPromoCode ?? "nil")"
+    }
+    return host.render() + "\nnav: \(store.nav.items)\nsheet: "
+      + "\(store.checkoutSheet.map { "\($0.nav.items)" } ?? "nil")\ncheckouts: \(steps)"
+  }
+
+  /// Screens on the shop's stack.
+  public var depth: Int { store.nav.count }
+
   /// Texts typed into fields: valid and invalid codes, blanks, a very long one.
   static let texts = ["SAVE10", " welcome5 ", "bogus", "", String(repeating: "A", count: 300)]
 
@@ -82,7 +99,9 @@ public final class ShopHarness: ModelHarness {
     if !store.nav.isEmpty || !(store.checkoutSheet?.nav.isEmpty ?? true) {
       options.append(.programmaticPop(1 + rng.below(3)))
     }
-    options.append(.relaunch)
+    // The restoring relaunch is the plain one plus a comparison once the launch settled:
+    // Shop's launch waits on nothing.
+    options.append(.relaunchAndRestore)
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
     return rng.pick(options)
   }

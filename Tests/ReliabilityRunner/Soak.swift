@@ -18,7 +18,7 @@ enum Soak {
         "\(name): \(summary.steps) steps in \(summary.journeys) journeys, "
           + String(format: "%.1f s, %.0f steps/s; ", summary.seconds, summary.stepsPerSecond)
           + "client calls: \(summary.calls.started) started, \(summary.calls.answered) answered, "
-          + "\(summary.calls.cancelled) cancelled by a pop or dismissal")
+          + "\(summary.calls.cancelled) cancelled by a pop or dismissal; \(summary.coverage)")
       if let failure = summary.failure {
         print(failure)
         status = 1

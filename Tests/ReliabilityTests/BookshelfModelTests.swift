@@ -8,10 +8,23 @@ import XCTest
 final class BookshelfModelTests: XCTestCase {
   func testBookshelfJourneysKeepTheModel() async {
     let summary = await ModelRunner.run(BookshelfHarness.self, steps: 5_000)
-    if let failure = summary.failure { XCTFail("\(failure)") }
+    if let failure = summary.failure { return XCTFail("\(failure)") }
     XCTAssertEqual(summary.steps, 5_000)
     XCTAssertGreaterThan(summary.calls.started, 20, "journeys reach loads, saves and payments")
-    print("bookshelf: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls)")
+    print(
+      "bookshelf: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls); "
+        + "\(summary.coverage)")
+    // The journeys go where recursion breaks things: many book screens deep, a deep stack
+    // replaced by a link, several levels popped at once, relaunches from deep stacks whose
+    // frame and navigation came back as they were left. A generator that stops getting
+    // there fails here rather than passing without testing it.
+    let coverage = summary.coverage
+    XCTAssertGreaterThanOrEqual(coverage.deepJourneys, 5, "journeys stand on five book screens")
+    XCTAssertGreaterThanOrEqual(coverage.relaunchesCompared, 50, "relaunches come back as left")
+    XCTAssertGreaterThanOrEqual(
+      coverage.deepRelaunchesCompared, 10, "relaunches from ≥ 3 book screens come back as left")
+    XCTAssertGreaterThanOrEqual(coverage.deepReplacements, 25, "links replace multi-book stacks")
+    XCTAssertGreaterThanOrEqual(coverage.multiLevelPops, 10, "pops take several book screens at once")
   }
 
   /// The reproduction the model shrank for the blank editor frame over a deep-linked book.

@@ -7,10 +7,14 @@ import XCTest
 final class ShopModelTests: XCTestCase {
   func testShopJourneysKeepTheModel() async {
     let summary = await ModelRunner.run(ShopHarness.self, steps: 5_000)
-    if let failure = summary.failure { XCTFail("\(failure)") }
+    if let failure = summary.failure { return XCTFail("\(failure)") }
     XCTAssertEqual(summary.steps, 5_000)
     XCTAssertGreaterThan(summary.calls.started, 20, "journeys reach the payment")
-    print("shop: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls)")
+    XCTAssertGreaterThanOrEqual(
+      summary.coverage.relaunchesCompared, 20, "relaunches come back to the frame and navigation left")
+    print(
+      "shop: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls); \(summary.coverage)"
+    )
   }
 
   /// The reproduction the model shrank for the blank quick-buy dismissal frame.
