@@ -1,0 +1,19 @@
+/// Which screen of a `StackState` a state or an action belongs to: TCA's `StackElementID`.
+///
+/// A route says *what* a screen shows, not *which* screen it is: Dune → Solaris → Dune is two
+/// `.book(1)` screens. Each state the stack's `forEach` makes gets a new id, never reused by
+/// that collection, so an action sent to a screen that has since been popped is reported
+/// instead of reaching the screen that took its place, and each screen's effects are
+/// cancelled on their own. Ids count up from 0 in the order the states were added, so a test
+/// can name them: `.books(.element(id: 1, action: .tappedDelete))`.
+public struct StackElementID: Hashable, Sendable, Comparable, Codable,
+  ExpressibleByIntegerLiteral, CustomStringConvertible
+{
+  public let rawValue: Int
+
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public init(integerLiteral value: Int) { self.rawValue = value }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { "#\(rawValue)" }
+}

@@ -1,0 +1,137 @@
+import ThirdPartyShim
+
+extension Reducer where Action: CasePathable {
+  /// Runs `element` on each screen of one feature on a typed route stack, with a state per
+  /// screen: the stack shape's `forEach`, as TCA's `forEach(\.path, action: \.path)` runs a
+  /// `StackState`, for the Bookshelf document's `path: [AppRoute]`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }   // the bridges push `.book(id)` routes
+  ///   .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) { state, id in
+  ///     state.library.catalog.book(id: id).map { BookFeature.State(book: $0) }
+  ///   } element: {
+  ///     BookFeature()
+  ///   }
+  ///   .navigationStack(\.path, action: \.nav)
+  /// ```
+  ///
+  /// The path stays the source of truth, and `states` follows it, matched by position: the
+  /// n-th route `route` recognises is the n-th state. So Book → related Book → Book is three
+  /// states, `[.book(1), .book(2), .book(1)]` included.
+  ///
+  /// - **Push**: a route without a state gets one from `state`, after the parent ran (so it
+  ///   sees the route the action pushed). `nil` refuses the route: it and everything above it
+  ///   are cut from the path (say why in `state`, e.g. a notice).
+  /// - **Pop** (`.pop`, `.popToRoot`, a back swipe's `.setPath`, any write to the path):
+  ///   exactly the states whose screens left are removed, and only their effects are
+  ///   cancelled. A route whose screens below it changed is a new screen with a new state.
+  /// - **Actions**: `.books(.element(id:action:))` reaches the screen with that
+  ///   `StackElementID`, and its effects answer there; with `top:`, `.book(action)` reaches the
+  ///   top screen of this feature (the one a person can touch), and its effects answer by id,
+  ///   so they still reach that screen after another is pushed on it.
+  /// - **Reducers** may change states in place, remove states together with their routes (to
+  ///   say which screens go when routes leave the middle), or append a state in the action
+  ///   that pushes its route (it stands for the next route without a state).
+  /// - **Launch**: a store started with routes and states pairs them in order before its
+  ///   first frame, and makes a state for each route that has none.
+  /// - **Misuse is reported**, not crashed on: an action for a screen that is gone, a top
+  ///   action with no screen, a state that no route stands for (dropped).
+  ///
+  /// The elements run before the parent, as in `ifLet`, so the parent sees the screen's
+  /// state after its action.
+  public func forEach<
+    Route: Hashable & Sendable, Value, ElementState, ElementAction,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ states: WritableKeyPath<State, StackState<ElementState>>,
+    action elementAction: CaseKeyPath<Action, IdentifiedAction<StackElementID, ElementAction>>,
+    top topAction: CaseKeyPath<Action, ElementAction>? = nil,
+    path: WritableKeyPath<State, [Route]>,
+    route: @escaping (Route) -> Value?,
+    state make: @escaping (inout State, Value) -> ElementState?,
+    @ReducerBuilder<ElementState, ElementAction> element: @escaping () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _StackForEachReducer<State, Action> {
+    let location = "\(fileID):\(line)"
+    let parent = self._makeReduce()
+    let sync = RouteStackSync(
+      states: states, path: path, route: route, make: make, location: location)
+    // Before the elements' own launch steps (registered below), so they run on every state.
+    StoreLaunch._register { (state: inout State) in
+      if StoreLaunch.phase == .arrange { sync.reconcile(&state) }
+    }
+    let entries = states.appending(path: \StackState<ElementState>.entries)
+    let base = Reduce<State, Action> { sync.reduce(into: &$0, action: $1, parent: parent) }
+      .forEach(
+        entries, action: elementAction,
+        element: { _StackEntryReducer(element: element(), location: location) },
+        fileID: fileID, line: line
+      )
+      ._makeReduce()
+    let top = topAction.map { topAction in
+      let extract = Action.casePath(topAction)
+      let embed = Action.casePath(elementAction)
+      // A second copy of the elements without the parent: the top action is the parent's
+      // own action too (the bridges read `.book(.tappedEdit)`), so it must run only once.
+      let elements = StoreLaunch._ignoring {
+        EmptyReducer<State, Action>()
+          .forEach(
+            entries, action: elementAction,
+            element: { _StackEntryReducer(element: element(), location: location) },
+            fileID: fileID, line: line
+          )
+          ._makeReduce()
+      }
+      return { (state: inout State, action: Action) -> Effect<Action>? in
+        guard let child = extract.extract(action) else { return nil }
+        guard let id = state[keyPath: states].ids.last else {
+          reportRuntimeWarning(
+            """
+            A stack "forEach" at "\(location)" received an action for the top screen when no \
+            screen of its feature is on the stack. Action: \(action). The action was ignored; \
+            send it only while such a screen is shown.
+            """)
+          return Effect.none
+        }
+        return elements(&state, embed.embed(.element(id: id, action: child)))
+      }
+    }
+    return _StackForEachReducer(base: base, top: top)
+  }
+}
+
+/// The reducer `forEach(_:action:top:path:route:state:element:)` returns.
+public struct _StackForEachReducer<State, Action>: Reducer {
+  let base: (inout State, Action) -> Effect<Action>
+  /// Runs a top action on the top screen; `nil` for any other action.
+  let top: ((inout State, Action) -> Effect<Action>?)?
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    guard let topEffects = top?(&state, action) else { return base(&state, action) }
+    return topEffects.merge(with: base(&state, action))
+  }
+}
+
+/// Runs a screen's reducer on its state inside a `StackState` entry, lifting the screen's
+/// launch steps to the entry.
+struct _StackEntryReducer<Element: Reducer>: Reducer {
+  typealias State = StackEntry<Element.State>
+  typealias Action = Element.Action
+  let element: Element
+  let location: String
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _makeReduce()(&state, action)
+  }
+
+  func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    let run = StoreLaunch._nest(
+      { (step: @escaping (inout Element.State) -> Void) -> (inout State) -> Void in
+        { step(&$0.element) }
+      },
+      location: location
+    ) { element._makeReduce() }
+    return { run(&$0.element, $1) }
+  }
+}

@@ -1,0 +1,160 @@
+import ThirdPartyShim
+
+/// The states of one feature's screens on a typed route stack, bottom first: TCA's
+/// `StackState`, beside the Bookshelf document's `path: [AppRoute]` instead of replacing it.
+///
+/// ```swift
+/// public var path: [AppRoute] = []
+/// public var books: StackState<BookFeature.State> = []   // one per `.book` route, in order
+/// ```
+///
+/// The path says which screens stand; this collection holds their states, and the stack's
+/// `forEach(_:action:top:path:route:state:element:)` keeps the two in step: a pushed route
+/// gets a state, a popped one loses it. Each state carries a `StackElementID`, so actions and
+/// effects reach the screen they were meant for even when one route stands twice.
+///
+/// Reducers read and change the states in place (`state.books[1].confirmingDelete = true`)
+/// and may remove some alongside the routes they pop, to say which screens go (see
+/// `removeAll(where:)`). A state appended here stands for the next route that has none (a push
+/// with a prepared state); one that no route stands for is reported and dropped.
+///
+/// Equality compares the states in order, not their ids: ids are bookkeeping for actions and
+/// effects, and a test asserts what the screens hold (`$0.books.append(screen(dune))`).
+public struct StackState<Element> {
+  /// The entries by id, in stack order. An `IdentifiedArray`, so the runtime's `forEach`
+  /// finds a screen by id and cancels a removed screen's effects, as it does for
+  /// `context.forEach`.
+  var entries = IdentifiedArray<StackElementID, StackEntry<Element>>()
+  /// The id the next added state gets: ids are never reused by one collection.
+  var nextID = 0
+  /// The path (a `[Route]`) and the membership count this collection was last matched
+  /// against: while both are unchanged, the stack's `forEach` has nothing to do. `nil` for a
+  /// collection never matched (written by hand, decoded), which is matched at once.
+  var matched: (path: any Sendable, membership: UInt64)?
+
+  /// No screens.
+  public init() {}
+
+  /// These states, bottom first; each stands for the next route of its feature when the
+  /// stack's `forEach` first sees it (at launch, or after the action that added it).
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  /// The screens' ids, bottom first.
+  public var ids: [StackElementID] { entries.ids }
+
+  /// The state of the screen with `id`, if it is still in the collection. Assigning `nil`
+  /// removes it; assigning to an id that is gone does nothing.
+  public subscript(id id: StackElementID) -> Element? {
+    get { entries[id: id]?.element }
+    set {
+      guard let newValue else {
+        entries.remove(id: id)
+        return
+      }
+      entries[id: id]?.element = newValue
+    }
+  }
+
+  /// Adds a state on top; it stands for the next route that has no state yet.
+  public mutating func append(_ element: Element) {
+    entries.append(StackEntry(id: StackElementID(rawValue: nextID), route: nil, element: element))
+    nextID += 1
+  }
+
+  /// Adds a state that already stands for `route`: what the stack's `forEach` makes.
+  mutating func append(_ element: Element, route: AnyHashableSendable) {
+    entries.append(StackEntry(id: StackElementID(rawValue: nextID), route: route, element: element))
+    nextID += 1
+  }
+
+  /// Removes and returns the top state.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    entries.remove(id: entries.ids[entries.ids.count - 1])!.element
+  }
+
+  /// Removes the top `count` states.
+  public mutating func removeLast(_ count: Int) {
+    entries.removeSubrange(from: entries.count - count)
+  }
+
+  /// Removes the bottom `count` states; the ones above keep their ids and their effects.
+  public mutating func removeFirst(_ count: Int) {
+    for id in entries.ids.prefix(count) { entries.remove(id: id) }
+  }
+
+  /// Removes every state that matches: the screens that go when a reducer removes their
+  /// routes from the middle of the path (a deleted book's screens), so the others keep theirs.
+  public mutating func removeAll(where shouldRemove: (Element) throws -> Bool) rethrows {
+    for id in entries.ids where try shouldRemove(entries[id: id]!.element) {
+      entries.remove(id: id)
+    }
+  }
+
+  /// Removes every state.
+  public mutating func removeAll() {
+    entries.removeAll()
+  }
+}
+
+/// One screen's state, its id, and the route it stands for (`nil` until the stack's `forEach`
+/// places it): the route is kept so a changed path can be matched screen by screen.
+struct StackEntry<Element>: Identifiable {
+  let id: StackElementID
+  var route: AnyHashableSendable?
+  var element: Element
+}
+
+extension StackEntry: Sendable where Element: Sendable {}
+
+extension StackState: RandomAccessCollection, MutableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { entries.count }
+  public subscript(position: Int) -> Element {
+    get { entries[position].element }
+    set { entries[id: entries.ids[position]]?.element = newValue }
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Equal when the same states are in the same order, whatever their ids.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Codable where Element: Codable {
+  /// Encodes the states alone, bottom first: ids and routes are the running app's
+  /// bookkeeping, and a decoded collection is matched to its path again at launch.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for element in self { try container.encode(element) }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    var container = try decoder.unkeyedContainer()
+    self.init()
+    while !container.isAtEnd { append(try container.decode(Element.self)) }
+  }
+}
+
+extension StackState: CustomReflectable {
+  /// Dumps as its states in order, so a test diff names `books[1].confirmingDelete`.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+  }
+}
+
+extension StackState: CustomStringConvertible {
+  public var description: String { "\(Array(self))" }
+}

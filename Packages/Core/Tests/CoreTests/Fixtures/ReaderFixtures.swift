@@ -1,0 +1,101 @@
+import Core
+import Foundation
+import ThirdPartyShim
+
+/// The Bookshelf document's stack shape with one feature standing on it many times: a typed
+/// path of routes, and a state per `.page` route kept by the stack's `forEach`.
+enum ReaderRoute: Hashable, Sendable {
+  case shelf(Int)
+  case page(Int)
+
+  var pageID: Int? {
+    if case let .page(id) = self { id } else { nil }
+  }
+}
+
+/// One page screen: a timer effect (so cancellation can be seen), a flag, and an output.
+struct PageScreen: Reducer {
+  struct State: Equatable, Sendable, Codable {
+    var id: Int
+    var ticks = 0
+    var flagged = false
+  }
+  enum Action: Equatable, Sendable {
+    case startTimer
+    case tick
+    case flag
+    case tappedRelated(Int)
+  }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .startTimer:
+      return .run { [clock] send in
+        while true {
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    case .tick:
+      state.ticks += 1
+      return .none
+    case .flag:
+      state.flagged = true
+      return .none
+    case .tappedRelated:
+      return .none
+    }
+  }
+}
+
+/// The app around it: routes in `path`, page states in `pages`, `.page` for the top page.
+struct Reader: Reducer {
+  struct State: Equatable, Sendable {
+    var path: [ReaderRoute] = []
+    var pages: StackState<PageScreen.State> = []
+    /// The page a refused route asked for: what a real app would put in a notice.
+    var refused: Int?
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case nav(StackNavigation<ReaderRoute>)
+    case pages(IdentifiedAction<StackElementID, PageScreen.Action>)
+    case page(PageScreen.Action)
+    /// Pushes a page with a state prepared by the reducer (flagged).
+    case pushPrepared(Int)
+    /// Appends a state without pushing its route: misuse.
+    case appendStray
+    /// Removes a page's screens from wherever they stand, with their states.
+    case remove(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .page(.tappedRelated(id)):
+        state.path.append(.page(id))
+      case let .pushPrepared(id):
+        state.path.append(.page(id))
+        state.pages.append(PageScreen.State(id: id, flagged: true))
+      case .appendStray:
+        state.pages.append(PageScreen.State(id: 99))
+      case let .remove(id):
+        state.pages.removeAll { $0.id == id }
+        state.path.removeAll { $0 == .page(id) }
+      case .nav, .pages, .page:
+        break
+      }
+      return .none
+    }
+    .forEach(\.pages, action: \.pages, top: \.page, path: \.path, route: \.pageID) { state, id in
+      guard id != 404 else {
+        state.refused = id
+        return nil
+      }
+      return PageScreen.State(id: id)
+    } element: {
+      PageScreen()
+    }
+    .navigationStack(\.path, action: \.nav)
+  }
+}
