@@ -73,6 +73,7 @@ public final class BookshelfHarness: ModelHarness {
       relaunchProblems.append("relaunch: the saved navigation could not be read back: \(error)")
       return true
     }
+    checkWholeStateRoundTrip(store.state)
     store._cancelAllEffects()
     // The settings file was written when they changed (`prepareToQuit` waited for it).
     world.settings = store.state.settings
@@ -86,6 +87,41 @@ public final class BookshelfHarness: ModelHarness {
       relaunchProblems.append("relaunch: saved \(saved), launched with \(restored)")
     }
     return true
+  }
+
+  /// The whole state as a document (what the App does not save, but a host could): it must
+  /// read back as it was, minus the work in flight and the animations, which are not saved.
+  private func checkWholeStateRoundTrip(_ state: AppFeature.State) {
+    do {
+      let read = try AppFeature.State.restored(from: state.saved())
+      let expected = Self.withoutWorkInFlight(state)
+      if read != expected {
+        relaunchProblems.append("relaunch: the whole state read back as\n\(read)\nnot\n\(expected)")
+      }
+    } catch {
+      relaunchProblems.append("relaunch: the whole state could not be read back: \(error)")
+    }
+  }
+
+  /// `state` as a document keeps it: loads, saves and charges not started, sheets on their way
+  /// out gone.
+  static func withoutWorkInFlight(_ state: AppFeature.State) -> AppFeature.State {
+    var state = state
+    state.library.isLoading = false
+    switch state.editor {
+    case var .presented(editor):
+      editor.isSaving = false
+      state.editor = .presented(editor)
+    case .dismissing, .dismissed: state.editor = .dismissed
+    }
+    switch state.checkout {
+    case var .presented(checkout):
+      checkout.payment?.isProcessing = false
+      checkout.payment?.alert = nil
+      state.checkout = .presented(checkout)
+    case .dismissing, .dismissed: state.checkout = .dismissed
+    }
+    return state
   }
 
   public func prepareToQuit() async {
