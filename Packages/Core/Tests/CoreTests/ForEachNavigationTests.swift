@@ -119,9 +119,34 @@ final class ForEachNavigationTests: XCTestCase {
     let failures = await TestFailures.collect {
       await store.send(.books(.element(id: 2, action: .tick))) { $0.books[id: 2]?.ticks = 5 }
     }
-    XCTAssertEqual(failures.count, 1)
-    let message = failures.first ?? ""
-    XCTAssertTrue(message.contains("books[1].ticks"), message)
-    XCTAssertFalse(message.contains("books[0]"), "only what differs: \(message)")
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(books(ThirdPartyShim.IdentifiedAction<Swift.Int, \
+        CoreTests.ShelfBook.Action>.element(id: 2, action: CoreTests.ShelfBook.Action.tick))) \
+        was not as expected (expected → actual):
+          books[id: 2].ticks: 5 → 1
+        """
+      ])
+  }
+
+  func testADiffNamesAnOpenedInstanceByIdAndTheStackByWhatWasPushed() async {
+    let store = makeStore(.showing(1, 2))
+    let failures = await TestFailures.collect {
+      await store.send(.open(3))
+    }
+    // Every instance holds the shared stack: one line names them all.
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(open(3)) was not as expected (expected → actual):
+          nav, books[id: 1].nav, books[id: 2].nav: [book(1), book(2)] → [book(1), book(2), \
+        book(3)] (pushed book(3))
+          books[id: 3]: (absent) → inserted {id: 3, nav: [book(1), book(2), book(3)], ticks: 0, \
+        notes: nil}
+        """
+      ])
   }
 }

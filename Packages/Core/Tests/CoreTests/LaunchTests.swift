@@ -53,7 +53,7 @@ final class LaunchTests: XCTestCase {
   }
 
   func testAnInstanceTagWithoutStateIsPoppedAtLaunch() {
-    var state = Shelf.State.showing(1)
+    let state = Shelf.State.showing(1)
     state.$nav.withLock {
       $0.append(ShelfPath.book(1))
       $0.append(ShelfPath.book(2))

@@ -296,10 +296,10 @@ public final class TestStore<State: Equatable, Action> {
         return StateDump.lines(expected)
       }
       let actual = SharedSnapshots.with(after.shared) { StateDump.lines(after.state) }
-      let differences = StateDump.diff(expected: expected, actual: actual)
+      let differences = StateDiff.lines(expected: expected, actual: actual)
       if !differences.isEmpty {
         fail(
-          "State after \(description) was not as expected (− expected, + actual):\n"
+          "State after \(description) was not as expected (expected → actual):\n"
             + differences.joined(separator: "\n"), at: here)
       }
     } catch {

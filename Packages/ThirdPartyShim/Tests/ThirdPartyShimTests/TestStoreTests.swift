@@ -28,10 +28,14 @@ final class TestStoreTests: XCTestCase {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.increment) { $0.count = 2 }
     }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures[0].contains("count"), failures[0])
-    XCTAssertTrue(failures[0].contains("expected: 2"), failures[0])
-    XCTAssertTrue(failures[0].contains("actual:   1"), failures[0])
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(increment) was not as expected (expected → actual):
+          count: 2 → 1
+        """
+      ])
   }
 
   func testFailsOnUnassertedStateChange() async {

@@ -128,10 +128,9 @@ public struct NavigationState: Equatable, @unchecked Sendable {
 }
 
 extension NavigationState: CustomReflectable {
-  /// Dumps as the list of values on the stack, so test diffs read `[checkout, payment]`.
-  public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: items.map(\.base), displayStyle: .collection)
-  }
+  /// Dumps as its `path`, the values on the stack bottom first, which a test store's diff
+  /// reads as a stack: `nav: [checkout] → [checkout, payment] (pushed payment)`.
+  public var customMirror: Mirror { Mirror(reflecting: path) }
 }
 
 extension NavigationState: CustomStringConvertible {

@@ -128,10 +128,15 @@ extension IdentifiedArray: Equatable where Element: Equatable {
 
 extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
-extension IdentifiedArray: CustomReflectable {
-  /// Dumps as its elements in order, so a test diff names `books[1].title`.
+extension IdentifiedArray: CustomReflectable, DumpsElementsByID {
+  /// Dumps as its elements in order, each labelled with its id, so a test diff names
+  /// `books[id: 7].title` however the elements around it moved.
   public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+    let children = ids.map { id -> Mirror.Child in
+      let label = (id as? String)?.debugDescription ?? "\(id)"
+      return (label: label, value: elements[id]! as Any)
+    }
+    return Mirror(self, children: children, displayStyle: .collection)
   }
 }
 

@@ -1,0 +1,189 @@
+import ThirdPartyShim
+import ThirdPartyShimTesting
+import XCTest
+
+/// What a failed state assertion prints: elements of an identified array named by id (their
+/// positions shift as instances come and go), plain arrays by position, and a navigation stack
+/// as the values pushed and popped.
+@MainActor
+final class StateDiffTests: XCTestCase {
+  typealias Book = Library.Book
+
+  func makeStore(_ state: Library.State) -> TestStore<Library.State, Library.Action> {
+    TestStore(initialState: state) { Library() }
+  }
+
+  /// The failures of one `send` whose assertion left the change out.
+  func failures(
+    of action: Library.Action, from state: Library.State,
+    before: [(Library.Action, (inout Library.State) -> Void)] = []
+  ) async -> [String] {
+    let store = makeStore(state)
+    for (action, update) in before { await store.send(action, assert: update) }
+    return await TestFailures.collect { await store.send(action) }
+  }
+
+  func testAnElementsFieldIsNamedByItsIdNotItsPosition() async {
+    let failures = await failures(
+      of: .read(3), from: Library.State(books: [Book(id: 1), Book(id: 2), Book(id: 3)]),
+      before: [(.remove(1), { $0.books.remove(id: 1) })])
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(read(3)) was not as expected (expected → actual):
+          books[id: 3].reads: 0 → 1
+        """
+      ])
+    XCTAssertFalse(failures.joined().contains("books[1]"), "no position for an identified element")
+  }
+
+  func testAnInsertedElementIsOneLineNamingItsId() async {
+    let failures = await failures(of: .add(9), from: Library.State(books: [Book(id: 1)]))
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(add(9)) was not as expected (expected → actual):
+          books[id: 9]: (absent) → inserted {id: 9, reads: 0}
+        """
+      ])
+  }
+
+  func testARemovedElementIsOneLineNamingItsId() async {
+    let failures = await failures(
+      of: .remove(2), from: Library.State(books: [Book(id: 1), Book(id: 2, reads: 4), Book(id: 3)]))
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(remove(2)) was not as expected (expected → actual):
+          books[id: 2]: {id: 2, reads: 4} → removed
+        """
+      ])
+  }
+
+  func testReorderedElementsAreOneLineOfIds() async {
+    let failures = await failures(
+      of: .reverse, from: Library.State(books: [Book(id: 1), Book(id: 2), Book(id: 3)]))
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(reverse) was not as expected (expected → actual):
+          books: reordered [1, 2, 3] → [3, 2, 1]
+        """
+      ])
+  }
+
+  func testANestedIdentifiedArrayIsNamedByIdAtEachLevel() async {
+    let state = Library.State(shelves: [
+      Library.Shelf(id: "attic", books: [Book(id: 1)]),
+      Library.Shelf(id: "hall", books: [Book(id: 1), Book(id: 7)]),
+    ])
+    let read = await failures(of: .readOnShelf("hall", book: 7), from: state)
+    XCTAssertEqual(
+      read,
+      [
+        """
+        State after send(readOnShelf("hall", book: 7)) was not as expected (expected → actual):
+          shelves[id: "hall"].books[id: 7].reads: 0 → 1
+        """
+      ])
+    let added = await failures(of: .addToShelf("attic", book: 8), from: state)
+    XCTAssertEqual(
+      added,
+      [
+        """
+        State after send(addToShelf("attic", book: 8)) was not as expected (expected → actual):
+          shelves[id: "attic"].books[id: 8]: (absent) → inserted {id: 8, reads: 0}
+        """
+      ])
+  }
+
+  func testAPlainArrayIsStillNamedByPosition() async {
+    let failures = await failures(of: .note("read"), from: Library.State(log: ["opened"]))
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(note("read")) was not as expected (expected → actual):
+          log: 1 element(s) → 2 element(s)
+          log[1]: (absent) → "read"
+        """
+      ])
+  }
+
+  func testAStackChangeReadsAsTheValuesPushedAndPopped() async {
+    let state = Library.State(path: NavigationPath(["list", "book"]))
+    let pushed = await failures(of: .push("editor"), from: state)
+    XCTAssertEqual(
+      pushed,
+      [
+        """
+        State after send(push("editor")) was not as expected (expected → actual):
+          path: ["list", "book"] → ["list", "book", "editor"] (pushed "editor")
+        """
+      ])
+    let popped = await failures(of: .pop, from: state)
+    XCTAssertEqual(
+      popped,
+      [
+        """
+        State after send(pop) was not as expected (expected → actual):
+          path: ["list", "book"] → ["list"] (popped "book")
+        """
+      ])
+    let replaced = await failures(of: .popAndPush("related"), from: state)
+    XCTAssertEqual(
+      replaced,
+      [
+        """
+        State after send(popAndPush("related")) was not as expected (expected → actual):
+          path: ["list", "book"] → ["list", "related"] (popped "book"; pushed "related")
+        """
+      ])
+  }
+
+  func testAPresentedChildIsOneLineAndThenItsFieldsByName() async {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    let presented = await TestFailures.collect { await store.send(.showSheet) }
+    XCTAssertEqual(
+      presented,
+      [
+        """
+        State after send(showSheet) was not as expected (expected → actual):
+          sheet: nil → {count: 0, fact: nil}
+        """
+      ])
+    let changed = await TestFailures.collect { await store.send(.sheet(.presented(.increment))) }
+    XCTAssertEqual(
+      changed,
+      [
+        """
+        State after send(sheet(ThirdPartyShim.PresentationAction<ThirdPartyShimTests.Counter.Action>\
+        .presented(ThirdPartyShimTests.Counter.Action.increment))) was not as expected \
+        (expected → actual):
+          sheet.count: 0 → 1
+        """
+      ])
+  }
+
+  func testAnExpectedInsertionThatDidNotHappenReadsAsRemovedFromTheExpectation() async {
+    let store = makeStore(Library.State(books: [Book(id: 1)]))
+    let failures = await TestFailures.collect {
+      await store.send(.read(1)) {
+        $0.books[id: 1]?.reads = 1
+        $0.books.append(Book(id: 2))
+      }
+    }
+    XCTAssertEqual(
+      failures,
+      [
+        """
+        State after send(read(1)) was not as expected (expected → actual):
+          books[id: 2]: {id: 2, reads: 0} → removed
+        """
+      ])
+  }
+}
