@@ -1,5 +1,4 @@
 import AppDomain
-import Book
 import Checkout
 import Core
 import Editor
@@ -31,7 +30,7 @@ extension AppFeature.State: Codable {
     tab = try container.decode(Tab.self, forKey: .tab)
     path = try container.decode([AppRoute].self, forKey: .path)
     library = try container.decode(LibraryFeature.State.self, forKey: .library)
-    books = try container.decode([BookFeature.State].self, forKey: .books)
+    books = try container.decode(type(of: books), forKey: .books)
     editor = try container.decode(Presentation<EditorFeature.State>.self, forKey: .editor)
     checkout = try container.decode(Presentation<CheckoutFeature.State>.self, forKey: .checkout)
     pendingDeepLink = try container.decodeIfPresent(Book.ID.self, forKey: .pendingDeepLink)

@@ -19,7 +19,7 @@ final class StateCodableTests: XCTestCase {
     state.library.catalog = relatedCatalog
     state.library.isLoaded = true
     state.path = [.shelf(10), .book(1), .book(2), .book(1)]
-    state.books = [relatedDune, relatedAnathem, relatedDune].map(screen)
+    state.books = .init([relatedDune, relatedAnathem, relatedDune].map(screen))
     state.books[1].confirmingDelete = true
     var editor = EditorFeature.State(book: relatedDune)
     editor.book.title = "Dune Messiah"
