@@ -85,7 +85,9 @@ enum CycleDetector {
           while let previous = parent[path[0]] { path.insert(previous, at: 0) }
           return path + [start]
         }
-        if parent[next] == nil && next != start {
+        // Queued once, from the first module to reach it: its shortest way from the start.
+        // (The start itself never gets here: an edge to it ends the search above.)
+        if parent[next] == nil {
           parent[next] = current
           queue.append(next)
         }

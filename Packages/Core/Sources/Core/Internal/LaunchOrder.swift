@@ -31,7 +31,11 @@ enum LaunchOrder {
     /// another instance of the same feature declares it without state.
     var accounted: Set<AnyHashable> = []
 
-    static func current(in pass: StoreLaunch._Pass) -> Records {
+    /// The records of `pass`. Launch steps run only inside `StoreLaunch.launch`, which sets
+    /// one; a step run outside it is a launch of its own, with nothing recorded before it (a
+    /// separate branch for that case was unreachable, and no test could tell it from this).
+    static func current(in pass: StoreLaunch._Pass?) -> Records {
+      guard let pass else { return Records() }
       if let existing = pass.notes["Core.LaunchOrder"] as? Records { return existing }
       let records = Records()
       pass.notes["Core.LaunchOrder"] = records
@@ -55,12 +59,7 @@ enum LaunchOrder {
     tag: Tag, on nav: Shared<NavigationState>, owner: LaunchOwner, location: String,
     children: () -> Void
   ) {
-    guard let pass = StoreLaunch.pass else {
-      if !nav.wrappedValue.contains(tag) { nav.withLock { $0.append(tag) } }
-      children()
-      return
-    }
-    let records = Records.current(in: pass)
+    let records = Records.current(in: StoreLaunch.pass)
     records.accounted.insert(AnyHashable(tag))
     if !nav.wrappedValue.contains(tag) {
       if let index = records.index(of: nav) {
@@ -96,7 +95,7 @@ enum LaunchOrder {
   static func popStateless(
     _ tags: [AnyHashable], on nav: Shared<NavigationState>, location: String
   ) {
-    let accounted = StoreLaunch.pass.map { Records.current(in: $0).accounted } ?? []
+    let accounted = Records.current(in: StoreLaunch.pass).accounted
     let tags = tags.filter { !accounted.contains($0) }
     guard !tags.isEmpty else { return }
     let items = nav.wrappedValue.items
