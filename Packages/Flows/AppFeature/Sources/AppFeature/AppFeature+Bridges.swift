@@ -9,14 +9,9 @@ import ThirdPartyShim
 
 extension AppFeature {
   /// The bridges: child OUTPUT actions become navigation, in one pattern-matching reducer.
-  /// Runs after the shape reducers applied their operation and after the children ran.
+  /// Runs after the shape reducers applied their operation and after the children ran; the
+  /// book screens' states follow the routes it pushes and pops (the stack's `forEach`).
   func bridge(_ state: inout State, _ action: Action) -> Effect<Action> {
-    let effect = route(&state, action)
-    syncBooksWithPath(&state)
-    return effect
-  }
-
-  private func route(_ state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     // Library → stack
     case let .library(.tappedShelf(id)):
@@ -52,6 +47,8 @@ extension AppFeature {
     case .book(.confirmDelete):
       guard let id = state.book?.book.id else { return .none }
       state.library.catalog.remove(bookID: id)
+      // Its screens go wherever they stand, with their states; the others keep theirs.
+      state.books.removeAll { $0.book.id == id }
       state.path.removeAll { $0 == .book(id) }
       for index in state.books.indices {
         state.books[index].related.removeAll { $0.id == id }
@@ -120,7 +117,7 @@ extension AppFeature {
       state.notice = message
       return .none
 
-    case .tab, .nav, .editor, .checkout, .notice, .library, .book:
+    case .tab, .nav, .editor, .checkout, .notice, .library, .book, .books:
       return .none
     }
   }
@@ -138,46 +135,27 @@ extension AppFeature {
     state.tab = .library
     // The link replaces the stack: the screens below go with their states, and the top one
     // keeps its state only if it already shows this book.
-    state.books = state.books.suffix(1).filter { $0.book.id == id }
+    let keepsTop = state.book?.book.id == id
+    state.books.removeFirst(state.books.count - (keepsTop ? 1 : 0))
     state.path = [.book(id)]
   }
+}
 
-  /// Keeps `books` in step with the stack's `.book` routes: a state per route, in order. A
-  /// state whose route is still there (matched in order, so popping the top book leaves the
-  /// ones below as they were) is kept; a pushed route gets a new state, made from the
-  /// library; a route whose book is gone is removed. The sheets a book screen hosts leave
-  /// with it when the top book screen changes, since SwiftUI drops them without an
-  /// `onDismiss`.
-  func syncBooksWithPath(_ state: inout State) {
-    let shown: [Book.ID] = state.path.compactMap {
-      if case let .book(id) = $0 { id } else { nil }
-    }
-    var remaining = state.books[...]
-    var books: [BookFeature.State] = []
-    var missing: [Book.ID] = []
-    var made = false
-    for id in shown {
-      if let index = remaining.firstIndex(where: { $0.book.id == id }) {
-        books.append(remaining[index])
-        remaining = remaining[(index + 1)...]
-      } else if let book = state.library.catalog.book(id: id) {
-        books.append(
-          BookFeature.State(book: book, related: state.library.catalog.relatedBooks(of: id)))
-        remaining = []
-        made = true
-      } else {
-        missing.append(id)
+extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
+  /// The sheets a book screen hosts leave with it when the top book screen changes (a new
+  /// screen pushed or made, one popped), since SwiftUI drops them without an `onDismiss`.
+  /// Inside the presentations' lifts, so their effects are cancelled with them.
+  func sheetsLeaveWithTheTopBook() -> Reduce<State, Action> {
+    let base = _makeReduce()
+    return Reduce { state, action in
+      let top = state.books.ids.last
+      let count = state.books.count
+      let effects = base(&state, action)
+      if state.books.ids.last != top || state.books.count != count {
+        state.editor = .dismissed
+        state.checkout = .dismissed
       }
-    }
-    let topChanged = made || books.count != state.books.count
-    state.books = books
-    if topChanged {
-      state.editor = .dismissed
-      state.checkout = .dismissed
-    }
-    for id in missing {
-      state.path.removeAll { $0 == .book(id) }
-      state.notice = "There is no book \(id) in your library."
+      return effects
     }
   }
 }

@@ -60,6 +60,13 @@ extension AppFeature.Action {
       )
     }
 
+    public var books: AnyCasePath<AppFeature.Action, IdentifiedAction<StackElementID, BookFeature.Action>> {
+      AnyCasePath(
+        embed: { AppFeature.Action.books($0) },
+        extract: { if case let .books(v) = $0 { v } else { nil } }
+      )
+    }
+
     public var openedURL: AnyCasePath<AppFeature.Action, URL> {
       AnyCasePath(
         embed: { AppFeature.Action.openedURL($0) },

@@ -31,9 +31,10 @@ public struct AppFeature: Reducer {
     // the feature slices
     public var library = LibraryFeature.State()
     /// One state per `.book` route on the stack, in stack order: Book → related Book → Book
-    /// holds three, and popping the top one leaves the others as they were. No state
-    /// without a screen, and no screen without state (`syncBooksWithPath`).
-    public var books: [BookFeature.State] = []
+    /// holds three, and popping the top one leaves the others as they were. Core's stack
+    /// `forEach` keeps it in step with `path`: no state without a screen, no screen without
+    /// state.
+    public var books: StackState<BookFeature.State> = []
     public var settings: AppSettings
     /// A message the user must read (a refused deep link, a failed write): an optional slot.
     public var notice: String?
@@ -59,7 +60,10 @@ public struct AppFeature: Reducer {
     case notice(ItemNavigation<String>)
     // the child features' own actions
     case library(LibraryFeature.Action)
+    /// The top book screen's actions: the one a person can touch.
     case book(BookFeature.Action)
+    /// One book screen's actions, by its id; the top screen's effects answer here.
+    case books(IdentifiedAction<StackElementID, BookFeature.Action>)
     // deep link in
     case openedURL(URL)
     // settings and storage
@@ -74,10 +78,16 @@ public struct AppFeature: Reducer {
   public var body: some ReducerOf<Self> {
     // 1. a present child: a total scope
     Scope(state: \.library, action: \.library) { LibraryFeature() }
-    // 3. the bridges, wrapped by 1. the optional and presented children and 2. one reducer
+    // 3. the bridges, wrapped by 1. the stacked and presented children and 2. one reducer
     //    per shape, each of which applies its operation before the bridges see the action
     Reduce { state, action in bridge(&state, action) }
-      .ifLet(\.book, action: \.book) { BookFeature() }
+      // a state per `.book` route, made from the library when the route is pushed
+      .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) {
+        state, id in state.newBookScreen(id)
+      } element: {
+        BookFeature()
+      }
+      .sheetsLeaveWithTheTopBook()
       .liftPresentation(state: \.editor, action: \.editor) { EditorFeature() }
       .liftPresentation(state: \.checkout, action: \.checkout) { CheckoutFeature() }
       .navigationSelection(\.tab, action: \.tab) { state, tab in
@@ -102,9 +112,27 @@ extension AppFeature.State {
     }
   }
 
+  /// A new book screen's state for a pushed `.book(id)` route, made from the library; `nil`
+  /// (the route is cut, with the screens above it) with a notice if the library has no such
+  /// book.
+  mutating func newBookScreen(_ id: Book.ID) -> BookFeature.State? {
+    guard let book = library.catalog.book(id: id) else {
+      notice = "There is no book \(id) in your library."
+      return nil
+    }
+    return BookFeature.State(book: book, related: library.catalog.relatedBooks(of: id))
+  }
+
   /// Whether the editor is on screen with edits that leaving would lose: the tab veto.
   /// A dismissing editor has saved or cancelled, so it never blocks.
   public var hasUnsavedEdits: Bool {
     if case let .presented(editor) = editor { editor.hasUnsavedEdits } else { false }
+  }
+}
+
+extension AppRoute {
+  /// The book a `.book` route shows: how the stack's `forEach` finds the book screens.
+  var bookID: Book.ID? {
+    if case let .book(id) = self { id } else { nil }
   }
 }

@@ -1,6 +1,7 @@
 import AppDomain
 import AppFeature
 import Book
+import Core
 import Editor
 import Foundation
 import Library
@@ -28,7 +29,7 @@ final class RelatedBooksTests: XCTestCase {
     state.library.catalog = relatedCatalog
     state.library.isLoaded = true
     state.path = path
-    state.books = books.map(screen)
+    state.books = StackState(books.map(screen))
     return state
   }
 
