@@ -6,9 +6,17 @@ extension Reducer where Action: CasePathable {
   /// `StackState`, for the Bookshelf document's `path: [AppRoute]`.
   ///
   /// ```swift
+  /// // State: `path: [AppRoute]`, `books: StackState<BookFeature.State>`
+  /// // Action: `.nav(StackNavigation<AppRoute>)`, `.book(BookFeature.Action)` (the top screen),
+  /// //         `.books(IdentifiedAction<StackElementID, BookFeature.Action>)` (any screen)
   /// Reduce { state, action in … }   // the bridges push `.book(id)` routes
-  ///   .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) { state, id in
-  ///     state.library.catalog.book(id: id).map { BookFeature.State(book: $0) }
+  ///   .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) {
+  ///     state, id in
+  ///     guard let book = state.library.catalog.book(id: id) else {
+  ///       state.notice = "There is no book \(id)."
+  ///       return nil   // the route is cut
+  ///     }
+  ///     return BookFeature.State(book: book)
   ///   } element: {
   ///     BookFeature()
   ///   }
@@ -17,7 +25,10 @@ extension Reducer where Action: CasePathable {
   ///
   /// The path stays the source of truth, and `states` follows it, matched by position: the
   /// n-th route `route` recognises is the n-th state. So Book → related Book → Book is three
-  /// states, `[.book(1), .book(2), .book(1)]` included.
+  /// states, `[.book(1), .book(2), .book(1)]` included: a route names what a screen shows, not
+  /// which screen it is, so its value cannot be the identity. Actions carry a
+  /// `StackElementID` instead of a position: a position is taken by the next screen pushed
+  /// after a pop, and an action sent to the popped screen would reach that one silently.
   ///
   /// - **Push**: a route without a state gets one from `state`, after the parent ran (so it
   ///   sees the route the action pushed). `nil` refuses the route: it and everything above it
@@ -31,7 +42,8 @@ extension Reducer where Action: CasePathable {
   ///   so they still reach that screen after another is pushed on it.
   /// - **Reducers** may change states in place, remove states together with their routes (to
   ///   say which screens go when routes leave the middle), or append a state in the action
-  ///   that pushes its route (it stands for the next route without a state).
+  ///   that pushes its route (it stands for the next route without a state). A state removed
+  ///   while its route stays is a screen without state: it gets a new one.
   /// - **Launch**: a store started with routes and states pairs them in order before its
   ///   first frame, and makes a state for each route that has none.
   /// - **Misuse is reported**, not crashed on: an action for a screen that is gone, a top

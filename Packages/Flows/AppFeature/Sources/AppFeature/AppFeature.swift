@@ -83,7 +83,8 @@ public struct AppFeature: Reducer {
     Reduce { state, action in bridge(&state, action) }
       // a state per `.book` route, made from the library when the route is pushed
       .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) {
-        state, id in state.newBookScreen(id)
+        state, id in
+        state.newBookScreen(id)
       } element: {
         BookFeature()
       }
