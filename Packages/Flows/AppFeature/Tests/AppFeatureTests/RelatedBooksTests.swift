@@ -160,6 +160,47 @@ final class RelatedBooksTests: XCTestCase {
     }
   }
 
+  func testDeletingABookThatStandsTwiceKeepsTheScreenBetweenAsItWas() async {
+    var state = relatedState(
+      path: [.book(1), .book(2), .book(1)], books: [relatedDune, relatedAnathem, relatedDune])
+    state.books[1].confirmingDelete = true  // the covered Anathem screen's own question
+    let store = makeStore(state, library: MemoryLibrary(catalog: relatedCatalog))
+    let anathemScreen = store.state.books.ids[1]
+    await store.send(.book(.confirmDelete)) {
+      $0.library.catalog.remove(bookID: 1)
+      $0.path = [.book(2)]
+      $0.books = [BookFeature.State(book: relatedAnathem, confirmingDelete: true, related: [])]
+    }
+    await store.finish()
+    XCTAssertEqual(store.state.books.ids, [anathemScreen], "the same screen, not a new one")
+  }
+
+  func testALinkToTheBookOnTopKeepsThatScreenAndDropsTheOnesBelow() async {
+    var state = relatedState(path: [.book(2), .book(1)], books: [relatedAnathem, relatedDune])
+    state.books[1].confirmingDelete = true
+    let store = makeStore(state, library: MemoryLibrary(catalog: relatedCatalog))
+    let duneScreen = store.state.books.ids[1]
+    await store.send(.openedURL(URL(string: "bookshelf://book/1")!)) {
+      $0.path = [.book(1)]
+      $0.books = [
+        BookFeature.State(
+          book: relatedDune, confirmingDelete: true, related: [relatedAnathem, relatedSolaris])
+      ]
+    }
+    XCTAssertEqual(store.state.books.ids, [duneScreen])
+  }
+
+  func testACoveredScreenHearsItsOwnActionsByID() async {
+    let store = makeStore(
+      relatedState(path: [.book(1), .book(2)], books: [relatedDune, relatedAnathem]),
+      library: MemoryLibrary(catalog: relatedCatalog))
+    let covered = store.state.books.ids[0]
+    await store.send(.books(.element(id: covered, action: .tappedDelete))) {
+      $0.books[0].confirmingDelete = true
+    }
+    XCTAssertEqual(store.state.book?.confirmingDelete, false, "the top screen is untouched")
+  }
+
   func testASavedStackOfSeveralBooksIsRestoredWithAStateEach() async throws {
     let saved = AppFeature.State.SavedNavigation(
       tab: .library, path: [.shelf(10), .book(1), .book(3), .book(1)])
