@@ -85,20 +85,6 @@ public final class TestClock: Clock, @unchecked Sendable {
     await Self.yieldRepeatedly()
   }
 
-  /// Advances once `count` effects are sleeping on this clock, so the advance cannot pass
-  /// before the work it is meant to complete has started: effects run on the cooperative
-  /// pool, and on a loaded machine a fixed number of yields does not get them to their sleep.
-  /// Advances anyway after `timeout`; the test's own assertions then say what was missing.
-  public func advance(
-    by duration: Duration, whenSleeping count: Int, timeout: Duration = .seconds(2)
-  ) async {
-    let deadline = ContinuousClock.now.advanced(by: timeout)
-    while sleeperCount < count, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    await advance(by: duration)
-  }
-
   /// Advances until no effect is sleeping. Bounded like every wait of a test: if advancing to
   /// the latest deadline leaves a sleeper that was due by then, nothing will ever wake it, and
   /// looping on would hang the test (with no test named) instead of letting its assertions fail.
