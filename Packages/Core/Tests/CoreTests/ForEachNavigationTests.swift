@@ -96,6 +96,25 @@ final class ForEachNavigationTests: XCTestCase {
     }
   }
 
+  /// Only what was pushed since the last check is checked, and a pop lowers what counts as
+  /// checked: a tag of a gone instance pushed back where a checked one stood is reported.
+  func testATagWithoutAnInstanceIsReportedWhereverACheckedOneStood() {
+    let store = Store(initialState: Shelf.State.showing(1, 2, 3)) { Shelf() }
+    let push = { (tag: ShelfPath) in store.state.$nav.withLock { $0.append(tag) } }
+    let warnings = RuntimeWarnings.collect {
+      store.send(.pathDidChange(store.state.nav.path))
+      push(.book(99))
+      store.send(.pathDidChange(store.state.nav.path))
+      store.send(.pathDidChange(path(ShelfPath.book(1))))
+      push(.book(2))
+      store.send(.pathDidChange(store.state.nav.path))
+    }
+    XCTAssertEqual(store.state.books.ids, [1])
+    XCTAssertEqual(warnings.count, 2, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("ShelfPath.book(99)") == true, "\(warnings)")
+    XCTAssertTrue(warnings.last?.contains("ShelfPath.book(2)") == true, "\(warnings)")
+  }
+
   func testAnActionForAGoneInstanceIsReported() async {
     let store = makeStore(.showing(1))
     let failures = await TestFailures.collect {

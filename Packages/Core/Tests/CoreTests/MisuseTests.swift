@@ -24,6 +24,34 @@ final class MisuseTests: XCTestCase {
     XCTAssertTrue(failures.first?.contains("ShopFixtures.swift") == true, "\(failures)")
   }
 
+  /// The check looks only above what an earlier check found declared: what is pushed after
+  /// it is still checked, and an undeclared tag is reported for as long as it is on the stack.
+  func testATagPushedAfterACheckIsReportedOnEveryPathChange() {
+    let store = Store(initialState: checkoutOnStack()) { ShopFlow() }
+    let warnings = RuntimeWarnings.collect {
+      store.send(.pathDidChange(store.state.nav.path))
+      store.send(.pushStray)
+      store.send(.pathDidChange(store.state.nav.path))
+      store.send(.pathDidChange(store.state.nav.path))
+    }
+    XCTAssertEqual(warnings.count, 2, "\(warnings)")
+    XCTAssertTrue(warnings.allSatisfy { $0.contains("StrayPath.stray") }, "\(warnings)")
+    XCTAssertFalse(warnings.contains { $0.contains("CheckoutPath") }, "\(warnings)")
+  }
+
+  /// What one context found declared says nothing to another: a stack checked by Shop and
+  /// moved to a store that declares none of its tags is checked whole.
+  func testAStackCheckedByOneStoreIsCheckedWholeByAnother() {
+    let shop = Store(initialState: checkoutOnStack()) { ShopFlow() }
+    XCTAssertEqual(RuntimeWarnings.collect { shop.send(.pathDidChange(shop.state.nav.path)) }, [])
+    let shelfState = Shelf.State()
+    shelfState.$nav.withLock { $0 = shop.state.nav }
+    let shelf = Store(initialState: shelfState) { Shelf() }
+    let warnings = RuntimeWarnings.collect { shelf.send(.pathDidChange(shelf.state.nav.path)) }
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("CheckoutPath.checkout") == true, "\(warnings)")
+  }
+
   func testNestedTagsReachedThroughRelayAreDeclared() async {
     var state = checkoutOnStack()
     state.checkout?.payment = PaymentFeature.State()

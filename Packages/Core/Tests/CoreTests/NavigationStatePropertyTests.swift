@@ -6,7 +6,17 @@ import XCTest
 /// step, plus a model of the expected items. Seeded and deterministic: a failure names its
 /// seed and step, and `NAV_PROPERTY_SEED=<seed>` replays it.
 final class NavigationStatePropertyTests: XCTestCase {
-  enum Tag: Hashable, Sendable, CaseIterable { case a, b, c, d }
+  /// `a` and `c` share a hash: the stack must tell them apart by value.
+  enum Tag: Hashable, Sendable, CaseIterable {
+    case a, b, c, d
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .a, .c: hasher.combine(0)
+      case .b: hasher.combine(1)
+      case .d: hasher.combine(2)
+      }
+    }
+  }
 
   func testInvariantHoldsUnderRandomOperations() {
     let seeds: [UInt64]
@@ -27,7 +37,7 @@ final class NavigationStatePropertyTests: XCTestCase {
     var model: [Tag] = []
     for step in 0..<steps {
       let tag = Tag.allCases[Int(rng.next() % 4)]
-      let operation = rng.next() % 7
+      let operation = rng.next() % 9
       var description = ""
       _ = RuntimeWarnings.collect {
         switch operation {
@@ -52,6 +62,23 @@ final class NavigationStatePropertyTests: XCTestCase {
           description = "path = prefix(\(keep))"
           nav.path = NavigationPath(model.prefix(keep))
           model.removeSubrange(keep...)
+        case 6:
+          // A back-swipe's write: a shorter path taken from the stack's own, sharing its nodes.
+          let keep = model.isEmpty ? 0 : Int(rng.next() % UInt64(model.count + 1))
+          description = "path = own path shortened to \(keep)"
+          var shorter = nav.path
+          shorter.removeLast(model.count - keep)
+          nav.path = shorter
+          model.removeSubrange(keep...)
+        case 7:
+          // Shares the stack's lower nodes, then differs: applied only if the values agree.
+          let keep = model.isEmpty ? 0 : Int(rng.next() % UInt64(model.count))
+          description = "path = own path shortened to \(keep) + \(tag)"
+          var other = nav.path
+          other.removeLast(model.count - keep)
+          other.append(tag)
+          nav.path = other
+          if keep < model.count, model[keep] == tag { model.removeSubrange((keep + 1)...) }
         default:
           // Misuse: a longer write. Reported, and the stack must be unchanged.
           description = "path = longer"
@@ -61,6 +88,7 @@ final class NavigationStatePropertyTests: XCTestCase {
       let ok =
         nav.path.count == nav.items.count && nav.compactMap(Tag.self) == model
         && nav.items.count == model.count && nav.path == NavigationPath(model)
+        && Tag.allCases.allSatisfy { nav.contains($0) == model.contains($0) }
       if !ok {
         XCTFail(
           """

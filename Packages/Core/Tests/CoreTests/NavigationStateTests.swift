@@ -107,6 +107,45 @@ final class NavigationStateTests: XCTestCase {
     XCTAssertEqual(nav, stack(.checkout, .payment))
   }
 
+  func testAWriteTakenFromTheStacksOwnPathIsAppliedOnlyIfItIsAPrefix() {
+    var nav = stack(.checkout, .payment, .receipt)
+    var swiped = nav.path
+    swiped.removeLast()
+    var diverted = swiped
+    diverted.removeLast()
+    diverted.append(CheckoutPath.receipt)
+    XCTAssertEqual(RuntimeWarnings.collect { nav.path = swiped }, [])
+    XCTAssertEqual(nav, stack(.checkout, .payment))
+    let refused = RuntimeWarnings.collect { nav.path = diverted }
+    XCTAssertEqual(refused.count, 1, "shares the bottom node, differs above it")
+    XCTAssertTrue(refused.first?.contains("not a prefix") == true, "\(refused)")
+    XCTAssertEqual(nav, stack(.checkout, .payment))
+  }
+
+  func testPopsFindEachOccurrenceOfARepeatedValueInTurn() {
+    var nav = stack(.checkout, .payment, .checkout, .receipt, .checkout)
+    nav.popPast(CheckoutPath.checkout)
+    XCTAssertEqual(nav, stack(.checkout, .payment, .checkout, .receipt))
+    nav.popTo(CheckoutPath.checkout)
+    XCTAssertEqual(nav, stack(.checkout, .payment, .checkout))
+    nav.popPast(CheckoutPath.checkout)
+    XCTAssertEqual(nav, stack(.checkout, .payment))
+    XCTAssertTrue(nav.contains(CheckoutPath.checkout))
+    nav.popPast(CheckoutPath.checkout)
+    XCTAssertTrue(nav.isEmpty)
+    XCTAssertFalse(nav.contains(CheckoutPath.checkout))
+  }
+
+  func testEqualityComparesValuesWhateverTheStacksShare() {
+    var a = stack(.checkout)
+    var b = a
+    a.append(CheckoutPath.payment)
+    b.append(CheckoutPath.receipt)
+    XCTAssertNotEqual(a, b)
+    XCTAssertEqual(a, stack(.checkout, .payment), "built apart, same values")
+    XCTAssertNotEqual(stack(.payment, .checkout), stack(.checkout, .payment))
+  }
+
   func testEqualityIsByItemsNotHistory() {
     var popped = stack(.checkout, .payment)
     popped.popPast(CheckoutPath.payment)

@@ -1,6 +1,7 @@
 import ThirdPartyShim
 
-/// A navigation context's identity during a store's launch (see `StoreLaunch`).
+/// A navigation context's identity, one per store built: during the store's launch (see
+/// `StoreLaunch`), and for the declaration check's checked prefix (see `DeclarationPass`).
 ///
 /// Children declared in one context are ordered by their declarations; a context nested in
 /// another (through `relayTo:`) stacks above its host's child. Two contexts that do not contain

@@ -26,14 +26,25 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   /// `popToRoot` or a shorter `path` write; never directly, so it cannot drift from `path`.
   public private(set) var items: [AnyHashable] = []
 
-  /// How many values on the stack have each hash: "is this one shown?" answered without a
-  /// scan when it is not (the usual question before a push), and with one when it may be.
-  /// Keyed by hash, not by value: comparing type-erased values is what a scan costs.
-  private var hashes: [Int: Int] = [:]
+  /// For each hash on the stack, where the topmost value with that hash stands: "is this one
+  /// shown?" is a lookup when it is not (the usual question before a push), and "where?" one
+  /// comparison when it is, however deep the stack, so a pop costs what it removes.
+  /// Keyed by hash, not by value: a type-erased value costs far more to hash again when the
+  /// table grows, and to compare, than an `Int`.
+  private var topmost: [Int: Int] = [:]
+
+  /// For each position, where the next value down with the same hash stands (-1: nowhere):
+  /// the values sharing a hash (a value pushed twice, or a collision), topmost first.
+  private var previous: [Int] = []
 
   /// Counts removals, so an observer can tell "the stack shrank during this action" even when
   /// it grew back to the same size. Not part of equality: it is bookkeeping, not navigation.
   @usableFromInline private(set) var popGeneration: UInt64 = 0
+
+  /// The bottom items a declaration check found declared, which have stayed on the stack
+  /// since: the next check looks only above them (see `DeclarationPass`). Not part of
+  /// equality.
+  var checked = CheckedPrefix()
 
   public init() {}
 
@@ -52,28 +63,36 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   public mutating func append<V: Hashable & Sendable>(_ value: V) {
     let item = AnyHashable(value)
     _path.append(value)
+    previous.append(topmost.updateValue(items.count, forKey: item.hashValue) ?? -1)
     items.append(item)
-    hashes[item.hashValue, default: 0] += 1
   }
 
   /// Whether `item` is anywhere on the stack.
   func contains(item: AnyHashable) -> Bool {
-    hashes[item.hashValue] != nil && items.contains(item)
+    lastIndex(of: item) != nil
+  }
+
+  /// Where the most recent occurrence of `item` stands, if it is on the stack.
+  func lastIndex(of item: AnyHashable) -> Int? {
+    var index = topmost[item.hashValue] ?? -1
+    while index >= 0 {
+      if items[index] == item { return index }
+      index = previous[index]
+    }
+    return nil
   }
 
   /// Pops everything after the most recent occurrence of `value`; the anchor stays.
   /// Does nothing when `value` is not on the stack.
   public mutating func popTo<V: Hashable & Sendable>(_ value: V) {
-    let item = AnyHashable(value)
-    guard contains(item: item), let index = items.lastIndex(of: item) else { return }
+    guard let index = lastIndex(of: AnyHashable(value)) else { return }
     trim(to: index + 1)
   }
 
   /// Pops the most recent occurrence of `value` and everything after it.
   /// Does nothing when `value` is not on the stack.
   public mutating func popPast<V: Hashable & Sendable>(_ value: V) {
-    let item = AnyHashable(value)
-    guard contains(item: item), let index = items.lastIndex(of: item) else { return }
+    guard let index = lastIndex(of: AnyHashable(value)) else { return }
     trim(to: index)
   }
 
@@ -84,19 +103,24 @@ public struct NavigationState: Equatable, @unchecked Sendable {
 
   /// Equal when the same values are on the stack in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.items == rhs.items
+    // The paths hold the same values as `items`, and two stacks that share their path's
+    // nodes (a copy, a shorter write taken from it) compare without comparing values.
+    lhs._path == rhs._path
   }
 
   /// Keeps the first `count` items and the matching prefix of the path.
   mutating func trim(to count: Int) {
     let removed = items.count - count
     guard removed > 0 else { return }
-    for item in items[count...] {
-      let hash = item.hashValue
-      if hashes[hash] == 1 { hashes[hash] = nil } else { hashes[hash]! -= 1 }
+    // Top down: each popped item is the topmost with its hash when it goes.
+    for index in (count..<items.count).reversed() {
+      let below = previous[index]
+      topmost[items[index].hashValue] = below < 0 ? nil : below
     }
     items.removeLast(removed)
+    previous.removeLast(removed)
     _path.removeLast(removed)
+    checked.count = min(checked.count, count)
     popGeneration &+= 1
   }
 
@@ -112,6 +136,9 @@ public struct NavigationState: Equatable, @unchecked Sendable {
         """)
       return
     }
+    // A shorter path taken from this one shares its nodes: trimming a copy costs the values
+    // removed, and the comparison stops at the first shared node, so a back-swipe's write
+    // is checked without walking the stack.
     var trimmed = _path
     if newValue.count < current { trimmed.removeLast(current - newValue.count) }
     guard trimmed == newValue else {
@@ -124,6 +151,8 @@ public struct NavigationState: Equatable, @unchecked Sendable {
       return
     }
     trim(to: newValue.count)
+    // Same values; keeping the writer's nodes lets it recognise this path without comparing.
+    _path = newValue
   }
 }
 

@@ -95,20 +95,40 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       return base(&state, action)
     }
     let shared = state[keyPath: nav]
-    for id in state[keyPath: elements].ids {
-      DeclarationPass.declare(AnyHashable(tag(id)), on: shared)
-    }
+    if let pass = DeclarationPass.checking(shared) { declare(in: pass, state: state) }
     shared.withLock { $0.path = newPath }
     var relayed = Effect<Action>.none
     if let relay {
-      let stack = shared.wrappedValue
-      let onStack = Set(stack.items)
-      for id in state[keyPath: elements].ids where onStack.contains(AnyHashable(tag(id))) {
-        let relayedAction = toElement.embed(.element(id: id, action: relay.embed(stack.path)))
+      // Each instance on the stack hears the change: one relay per instance, by contract.
+      // Who is on the stack is settled before any relay runs, as the path they all hear.
+      let path = shared.wrappedValue.path
+      let onStack = state[keyPath: elements].ids.filter {
+        shared.wrappedValue.contains(item: AnyHashable(tag($0)))
+      }
+      for id in onStack {
+        let relayedAction = toElement.embed(.element(id: id, action: relay.embed(path)))
         relayed = relayed.merge(with: relayRunner(&state, relayedAction))
       }
     }
     return relayed.merge(with: base(&state, action))
+  }
+
+  /// Declares, of the items `pass` will check, those that are the tags of present elements.
+  ///
+  /// Listing every element's tag would cost the whole collection on every path change. The
+  /// items to check are those pushed since the last check, and elements stand on the stack
+  /// in the collection's order, so walking the elements down from the last finds them
+  /// first; the walk stops once each of them is found (or the elements run out: a tag of
+  /// this type without an element, which the pass then reports).
+  private func declare(in pass: DeclarationPass, state: State) {
+    var wanted = Set(pass.unchecked.filter { $0.base is Tag })
+    guard !wanted.isEmpty else { return }
+    for id in state[keyPath: elements].ids.reversed() {
+      let item = AnyHashable(tag(id))
+      guard wanted.remove(item) != nil else { continue }
+      pass.declare(item)
+      if wanted.isEmpty { return }
+    }
   }
 }
 

@@ -34,7 +34,7 @@ extension Reducer where Action: CasePathable {
     }
     return _ObservingNavChanges(
       base: result, nav: nav, pathAction: Action.casePath(pathAction),
-      declarationCheck: "\(fileID):\(line)")
+      declarationCheck: DeclarationCheck(location: "\(fileID):\(line)", owner: context.owner))
   }
 }
 

@@ -34,15 +34,15 @@ struct _ObservingNavChanges<State, Action>: Reducer {
   @usableFromInline let base: (inout State, Action) -> Effect<Action>
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let pathAction: AnyCasePath<Action, NavigationPath>
-  /// Where `navigationStackContext` was declared: set, it opens the undeclared-tag check
+  /// The `navigationStackContext` this is: set, it opens the undeclared-tag check
   /// (`DeclarationPass`) around each path action. Kept here so a context adds one layer.
-  @usableFromInline let declarationCheck: String?
+  @usableFromInline let declarationCheck: DeclarationCheck?
 
   @inlinable init(
     base: @escaping (inout State, Action) -> Effect<Action>,
     nav: KeyPath<State, Shared<NavigationState>>,
     pathAction: AnyCasePath<Action, NavigationPath>,
-    declarationCheck: String?
+    declarationCheck: DeclarationCheck?
   ) {
     self.base = base
     self.nav = nav
@@ -54,8 +54,8 @@ struct _ObservingNavChanges<State, Action>: Reducer {
     let sent = pathAction.extract(action)
     let before = state[keyPath: nav].wrappedValue.popGeneration
     let effects: Effect<Action>
-    if sent != nil, let location = declarationCheck {
-      effects = DeclarationPass.run(on: state[keyPath: nav], location: location) {
+    if sent != nil, let check = declarationCheck {
+      effects = DeclarationPass.run(on: state[keyPath: nav], check: check) {
         base(&state, action)
       }
     } else {

@@ -2,34 +2,105 @@
 ///
 /// Opaque to features, as in SwiftUI: they may count, append and remove, not inspect.
 /// The headless view layer (same package) reads the elements to resolve destinations.
+///
+/// Stored as a chain of immutable nodes, top first, each linking to the one below, so a path
+/// and every shorter path taken from it share their nodes. That is what keeps a back-swipe
+/// cheap on a deep stack: removing the last values moves to a lower node instead of copying
+/// the rest, and two paths that share a node are equal from it down without comparing a
+/// value. Paths built apart still compare value by value.
 public struct NavigationPath: Equatable, @unchecked Sendable {
-  // Unchecked: `append` accepts only `Sendable` values.
-  package var elements: [AnyHashable]
+  // Unchecked: `append` accepts only `Sendable` values, and nodes never change once linked.
+  private var top: PathNode?
 
-  public init() { self.elements = [] }
+  public init() {}
 
   /// A path holding `elements`, in order.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable & Sendable {
-    self.elements = elements.map { AnyHashable($0) }
+    for element in elements { append(element) }
   }
 
-  public var count: Int { elements.count }
-  public var isEmpty: Bool { elements.isEmpty }
+  public var count: Int { top?.count ?? 0 }
+  public var isEmpty: Bool { top == nil }
 
   public mutating func append<V: Hashable & Sendable>(_ value: V) {
-    elements.append(AnyHashable(value))
+    top = PathNode(AnyHashable(value), below: top)
   }
 
   /// Removes the last `k` values; removing more than there are is a programming error in
   /// SwiftUI, reported here and clamped.
   public mutating func removeLast(_ k: Int = 1) {
-    guard k <= elements.count else {
+    precondition(k >= 0, "NavigationPath.removeLast(\(k)): a negative count")
+    guard k <= count else {
       reportRuntimeWarning(
-        "NavigationPath.removeLast(\(k)) on a path of \(elements.count); removed all of them.")
-      elements.removeAll()
+        "NavigationPath.removeLast(\(k)) on a path of \(count); removed all of them.")
+      top = nil
       return
     }
-    elements.removeLast(k)
+    top = top?.dropping(k)
+  }
+
+  /// The values, bottom first. Costs one step per value: for drawing, not for deciding.
+  package var elements: [AnyHashable] {
+    var values: [AnyHashable] = []
+    values.reserveCapacity(count)
+    var node = top
+    while let current = node {
+      values.append(current.value)
+      node = current.below
+    }
+    return values.reversed()
+  }
+
+  /// Equal when the same values are in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.count == rhs.count && PathNode.sameValues(lhs.top, rhs.top)
+  }
+}
+
+/// One value of a path and the path below it; never changed once linked.
+private final class PathNode: @unchecked Sendable {
+  // Unchecked: `value` came through `append<V: Sendable>`; `below` changes only in `deinit`,
+  // when nothing else can see this node.
+  let value: AnyHashable
+  private(set) var below: PathNode?
+  /// How many values this node and those below it hold.
+  let count: Int
+
+  init(_ value: AnyHashable, below: PathNode?) {
+    self.value = value
+    self.below = below
+    self.count = (below?.count ?? 0) + 1
+  }
+
+  /// The node `k` levels down, or `nil` when that is below the bottom.
+  func dropping(_ k: Int) -> PathNode? {
+    var node: PathNode? = self
+    for _ in 0..<k { node = node?.below }
+    return node
+  }
+
+  /// Whether two chains of the same length hold the same values, stopping at the first node
+  /// they share: from there down they are one chain.
+  static func sameValues(_ lhs: PathNode?, _ rhs: PathNode?) -> Bool {
+    var (a, b) = (lhs, rhs)
+    while let x = a, let y = b, x !== y {
+      guard x.value == y.value else { return false }
+      (a, b) = (x.below, y.below)
+    }
+    return (a == nil) == (b == nil)
+  }
+
+  /// Releases the chain below iteratively: a deep path released at once must not recurse
+  /// once per node.
+  deinit {
+    var next = below
+    below = nil
+    while var node = next {
+      next = nil
+      guard isKnownUniquelyReferenced(&node) else { return }
+      next = node.below
+      node.below = nil
+    }
   }
 }
 
