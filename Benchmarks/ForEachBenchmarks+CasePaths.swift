@@ -20,6 +20,20 @@ extension BenchShelf.Action {
       )
     }
 
+    var popTo: AnyCasePath<BenchShelf.Action, Int> {
+      AnyCasePath(
+        embed: { BenchShelf.Action.popTo($0) },
+        extract: { if case let .popTo(v) = $0 { v } else { nil } }
+      )
+    }
+
+    var popPast: AnyCasePath<BenchShelf.Action, Int> {
+      AnyCasePath(
+        embed: { BenchShelf.Action.popPast($0) },
+        extract: { if case let .popPast(v) = $0 { v } else { nil } }
+      )
+    }
+
     var books: AnyCasePath<BenchShelf.Action, IdentifiedActionOf<BenchBook>> {
       AnyCasePath(
         embed: { BenchShelf.Action.books($0) },
