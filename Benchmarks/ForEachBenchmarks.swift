@@ -51,7 +51,8 @@ func runForEachBenchmarks() {
     print(line)
   }
   let (small, large) = (rows[10]!, rows[1_000]!)
-  let ratios = [("push", large.push / small.push)]
+  let ratios =
+    [("push", large.push / small.push)]
     + pops.indices.map { (pops[$0].name, large.pops[$0] / small.pops[$0]) }
   let flat = ratios.allSatisfy { $0.1 <= 2 }
   print(
