@@ -21,6 +21,10 @@ func runAll() {
     runForEachBenchmarks()
     print()
   }
+  if only == nil || only == "core" || only == "stackforeach" {
+    runStackForEachBenchmarks()
+    print()
+  }
 }
 
 // Inside a task: task-local values (dependencies, warning handlers) need one to live in.

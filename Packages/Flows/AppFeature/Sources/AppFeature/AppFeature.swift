@@ -18,6 +18,8 @@ import ThirdPartyShim
 ///
 /// The body reads as the Bookshelf document's fold: the children, one reducer per shape, and
 /// the bridges that turn the children's outputs into navigation (`AppFeature+Bridges.swift`).
+/// The stack's book screens are the child that repeats: `books` holds a state per `.book`
+/// route, kept in step with `path` by Core's stack `forEach`.
 public struct AppFeature: Reducer {
   public struct State: Equatable, Sendable {
     // selection shape → a plain value
