@@ -7,7 +7,8 @@ import XCTest
 /// operations and by the top page's output), pops, back swipes to any depth, replaced stacks,
 /// removals of one value's screens, work started on any screen by id or on the top one. After
 /// every step the states stand for the page routes in order; the screens whose routes below
-/// them did not change kept their ids, and the others are new (ids never reused); and exactly
+/// them did not change kept their ids (after a removal, all the others), and the others are
+/// new (ids never reused); and exactly
 /// the work of the screens still shown is running: a pop cancelled the popped screens' work
 /// and nothing else. Seeded; a failure prints its seed and the journey.
 @MainActor
@@ -95,8 +96,10 @@ final class StackForEachPropertyTests: XCTestCase {
     if case let .remove(value) = action {
       kept = old.filter { $0.0 != value }.map(\.1)
     } else {
-      let common = zip(old, values).prefix { $0.0.0 == $0.1 }.count
-      kept = old.prefix(common).map(\.1)
+      // The path changed alone: the screens below its first changed route stay.
+      let unchanged = zip(before.path, after.path).prefix { $0.0 == $0.1 }.count
+      let below = before.path.prefix(unchanged).compactMap(\.pageID).count
+      kept = old.prefix(below).map(\.1)
     }
     let ids = after.pages.ids
     guard Array(ids.prefix(kept.count)) == kept else {

@@ -80,6 +80,12 @@ final class StackForEachTests: XCTestCase {
       $0.pages = [PageScreen.State(id: 3), PageScreen.State(id: 2)]
     }
     XCTAssertEqual(store.state.pages.ids, [2, 3])
+    // A screen taken out from under another: the one above is rebuilt too.
+    await store.send(.nav(.setPath([.page(3), .shelf(1), .page(2)]))) {
+      $0.path = [.page(3), .shelf(1), .page(2)]
+    }
+    await store.send(.nav(.setPath([.page(3), .page(2)]))) { $0.path = [.page(3), .page(2)] }
+    XCTAssertEqual(store.state.pages.ids, [2, 5])
   }
 
   func testRemovingStatesWithTheirRoutesKeepsTheOthersScreens() async {

@@ -3,62 +3,121 @@ import ThirdPartyShim
 /// Keeps a `StackState` in step with the routes of its feature on a typed path, screen by
 /// screen: the reconciliation behind the stack's `forEach`.
 ///
-/// Matching is positional: the n-th route of the feature (`route` extracts it) is the n-th
-/// state. A state remembers the route it was made or placed for, so a screen stays the same
-/// screen while the routes below it are unchanged, and one route value may stand any number
-/// of times. Walking up the path:
+/// A state remembers the route it stands for and where on the path it stands, so one route
+/// value may stand any number of times and each is its own screen.
 ///
-/// - a state whose route is still in its place is kept, with its id and its running effects;
-/// - at the first state whose route is not (a pop, a `setPath`, a replaced stack), that state
-///   and every placed state above it go: they stood on a screen that is no longer there;
-/// - a state nobody placed yet (appended by a reducer, decoded, written by hand for a launch)
-///   takes the next route that has no state;
-/// - a route left without a state gets one from `make`; if `make` refuses (returns `nil`),
-///   that route and everything above it are cut from the path;
-/// - an unplaced state left over has no route: it is reported and dropped.
+/// - **The path changed alone** (a push, a pop, a swipe, a replaced stack): a state stays
+///   while its route and every route below it are unchanged; the states above the first
+///   change go, and the routes from there up get new states from `make`. Costs a comparison
+///   of the old and new paths up to where they differ, plus the screens that came or went.
+/// - **A reducer also removed or appended states** in the action (or the store is launching,
+///   or the collection was written by hand or decoded): the states left pair with the routes
+///   of their feature in order, kept while their routes match; from the first that does not,
+///   the placed states go, a state nobody placed yet takes the next route without a state,
+///   and the rest get new states. An unplaced state left over has no route: it is reported
+///   and dropped.
 ///
-/// Removing a state is not this type's job: the caller's `forEach` cancels the effects of
-/// every state that left the collection during the action, whoever removed it.
+/// If `make` refuses a route (returns `nil`), that route and everything above it are cut
+/// from the path. Removing a state is not this type's job: the caller's `forEach` cancels the
+/// effects of every state that left the collection during the action, whoever removed it.
+///
+/// The path-alone case is `@inlinable`, so a client's compiler specializes it for its route
+/// type: comparing two paths is then a tight loop, not a generic call per route.
+@usableFromInline
 struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
-  let states: WritableKeyPath<State, StackState<ElementState>>
-  let path: WritableKeyPath<State, [Route]>
-  let route: (Route) -> Value?
-  let make: (inout State, Value) -> ElementState?
-  let location: String
+  @usableFromInline let states: WritableKeyPath<State, StackState<ElementState>>
+  @usableFromInline let path: WritableKeyPath<State, [Route]>
+  @usableFromInline let route: (Route) -> Value?
+  @usableFromInline let make: (inout State, Value) -> ElementState?
+  @usableFromInline let location: String
+
+  @usableFromInline
+  init(
+    states: WritableKeyPath<State, StackState<ElementState>>,
+    path: WritableKeyPath<State, [Route]>,
+    route: @escaping (Route) -> Value?,
+    make: @escaping (inout State, Value) -> ElementState?,
+    location: String
+  ) {
+    self.states = states
+    self.path = path
+    self.route = route
+    self.make = make
+    self.location = location
+  }
 
   /// Runs `parent`, then reconciles if the path or the collection's membership changed
   /// since the last match, whoever changed them (this action, an operator around this one
   /// such as `navigationStack`, a launch). An action that changes neither (most of them)
   /// costs a comparison of the path with itself, which Swift answers from its storage.
+  @inlinable
   func reduce<Action>(
     into state: inout State, action: Action,
     parent: (inout State, Action) -> Effect<Action>
   ) -> Effect<Action> {
     let effects = parent(&state, action)
-    if !isMatched(state) { reconcile(&state) }
+    switch change(in: state) {
+    case .none: break
+    case let .path(from: old): follow(&state, from: old)
+    case .membership: reconcile(&state)
+    }
     return effects
   }
 
-  private func isMatched(_ state: State) -> Bool {
-    let collection = state[keyPath: states]
-    guard let matched = collection.matched,
-      matched.membership == collection.entries._membership,
-      let path = matched.path as? [Route]
-    else { return false }
-    return path == state[keyPath: self.path]
+  @usableFromInline
+  enum Change {
+    case none
+    case path(from: [Route])
+    case membership
+  }
+
+  /// What changed since the last match. Reads without keeping a copy of the collection, so
+  /// changing it next does not copy its storage.
+  @inlinable
+  func change(in state: State) -> Change {
+    guard let matched = state[keyPath: states].matched,
+      matched.membership == state[keyPath: states].entries._membership,
+      let old = (matched.path as? MatchedPath<Route>)?.routes
+    else { return .membership }
+    return old == state[keyPath: path] ? .none : .path(from: old)
+  }
+
+  /// The path changed alone: the states below the first changed route stay, the ones above
+  /// go, and the routes from there up get new states.
+  @inlinable
+  func follow(_ state: inout State, from old: [Route]) {
+    let new = state[keyPath: path]
+    var changed = 0
+    let shorter = min(old.count, new.count)
+    while changed < shorter, old[changed] == new[changed] { changed += 1 }
+    state[keyPath: states].removeEntries(standingFrom: changed)
+    var position = changed
+    while position < new.count {
+      if let value = route(new[position]) {
+        guard let element = make(&state, value) else {
+          state[keyPath: path].removeSubrange(position...)
+          break
+        }
+        state[keyPath: states].append(
+          element, route: AnyHashableSendable(new[position]), position: position)
+      }
+      position += 1
+    }
+    state[keyPath: states].match(state[keyPath: path])
   }
 
   /// Makes the collection stand for the path's routes of this feature, in order.
+  @usableFromInline
   func reconcile(_ state: inout State) {
     let plan = match(state)
-    var made: [(ElementState, AnyHashableSendable)] = []
+    var made: [(element: ElementState, route: AnyHashableSendable, position: Int)] = []
     var cut: Int?
     for pending in plan.unmatched {
       guard let element = make(&state, pending.value) else {
         cut = pending.position
         break
       }
-      made.append((element, pending.key))
+      made.append((element, pending.key, pending.position))
     }
     if !plan.leftover.isEmpty {
       reportRuntimeWarning(
@@ -72,8 +131,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
     state[keyPath: states].reconcile(
       dropping: plan.dropped, placing: plan.placed, appending: made)
     if let cut { state[keyPath: path].removeSubrange(cut...) }
-    let membership = state[keyPath: states].entries._membership
-    state[keyPath: states].matched = (state[keyPath: path], membership)
+    state[keyPath: states].match(state[keyPath: path])
   }
 
   /// What reconciling `state` changes, worked out before anything is changed, so `make`
@@ -90,11 +148,8 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
     var matched = 0
     while next < entries.count, matched < routes.count {
       let entry = entries[next]
-      if let placed = entry.route {
-        guard placed == routes[matched].key else { break }
-      } else {
-        plan.placed.append((entry.id, routes[matched].key))
-      }
+      if let placed = entry.route, placed != routes[matched].key { break }
+      plan.placed.append((entry.id, routes[matched].key, routes[matched].position))
       next += 1
       matched += 1
     }
@@ -106,7 +161,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
     var waiting = unplaced[...]
     for pending in routes[matched...] {
       if let id = waiting.popFirst() {
-        plan.placed.append((id, pending.key))
+        plan.placed.append((id, pending.key, pending.position))
       } else {
         plan.unmatched.append(pending)
       }
@@ -117,7 +172,8 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
   }
 
   private struct Plan {
-    var placed: [(id: StackElementID, route: AnyHashableSendable)] = []
+    /// The states that stay or are placed, with the route they stand for and where.
+    var placed: [(id: StackElementID, route: AnyHashableSendable, position: Int)] = []
     var dropped: Set<StackElementID> = []
     var unmatched: [(position: Int, key: AnyHashableSendable, value: Value)] = []
     var leftover: [StackElementID] = []
@@ -126,16 +182,58 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
 
 extension StackState {
   /// Applies a reconciliation: removes `dropped` (top first, so popping is cheap), records
-  /// the routes of the states just placed, and appends the states made for new routes.
+  /// where the states that stay or were just placed stand, and appends the states made for
+  /// new routes.
   mutating func reconcile(
     dropping dropped: Set<StackElementID>,
-    placing placed: [(id: StackElementID, route: AnyHashableSendable)],
-    appending made: [(Element, AnyHashableSendable)]
+    placing placed: [(id: StackElementID, route: AnyHashableSendable, position: Int)],
+    appending made: [(element: Element, route: AnyHashableSendable, position: Int)]
   ) {
     if !dropped.isEmpty {
       for id in entries.ids.reversed() where dropped.contains(id) { entries.remove(id: id) }
     }
-    for (id, route) in placed { entries[id: id]?.route = route }
-    for (element, route) in made { append(element, route: route) }
+    for (id, route, position) in placed {
+      entries[id: id]?.route = route
+      entries[id: id]?.position = position
+    }
+    for (element, route, position) in made { append(element, route: route, position: position) }
   }
+
+  /// Removes the states that stand at `position` or above: the top ones, so each removal is
+  /// cheap, and only as many as leave.
+  @usableFromInline
+  mutating func removeEntries(standingFrom position: Int) {
+    while let id = entries.ids.last, entries[id: id]!.position >= position {
+      entries.remove(id: id)
+    }
+  }
+}
+
+extension StackState {
+  /// Records that the collection now stands for `path`, as it is and with the states it has.
+  @usableFromInline
+  mutating func match<Route: Sendable>(_ path: [Route]) {
+    matched = StackMatch(path: MatchedPath(routes: path), membership: entries._membership)
+  }
+}
+
+/// The path a `StackState` was last matched against, and its membership count then.
+@usableFromInline
+struct StackMatch: Sendable {
+  @usableFromInline let path: any AnyObject & Sendable
+  @usableFromInline let membership: UInt64
+
+  @usableFromInline
+  init(path: any AnyObject & Sendable, membership: UInt64) {
+    self.path = path
+    self.membership = membership
+  }
+}
+
+/// A path in a class box: read back with a class cast, which costs the same whatever its
+/// length (casting an existential back to an array may not).
+@usableFromInline
+final class MatchedPath<Route: Sendable>: Sendable {
+  @usableFromInline let routes: [Route]
+  @usableFromInline init(routes: [Route]) { self.routes = routes }
 }

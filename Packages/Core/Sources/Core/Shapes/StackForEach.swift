@@ -51,6 +51,7 @@ extension Reducer where Action: CasePathable {
   ///
   /// The elements run before the parent, as in `ifLet`, so the parent sees the screen's
   /// state after its action.
+  @inlinable
   public func forEach<
     Route: Hashable & Sendable, Value, ElementState, ElementAction,
     Element: Reducer<ElementState, ElementAction>
@@ -65,16 +66,41 @@ extension Reducer where Action: CasePathable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _StackForEachReducer<State, Action> {
+    // Built here, inlined into the caller, so the per-action path comparison is specialized
+    // for its route type; the rest is built once, in `makeStackForEach`.
+    let sync = RouteStackSync(
+      states: states, path: path, route: route, make: make, location: "\(fileID):\(line)")
+    return makeStackForEach(
+      states, action: elementAction, top: topAction, sync: sync,
+      follow: { state, action, parent in sync.reduce(into: &state, action: action, parent: parent) },
+      element: element, fileID: fileID, line: line)
+  }
+
+  @usableFromInline
+  func makeStackForEach<
+    Route: Hashable & Sendable, Value, ElementState, ElementAction,
+    Element: Reducer<ElementState, ElementAction>
+  >(
+    _ states: WritableKeyPath<State, StackState<ElementState>>,
+    action elementAction: CaseKeyPath<Action, IdentifiedAction<StackElementID, ElementAction>>,
+    top topAction: CaseKeyPath<Action, ElementAction>?,
+    sync: RouteStackSync<State, Route, Value, ElementState>,
+    follow:
+      @escaping (
+        inout State, Action, (inout State, Action) -> Effect<Action>
+      ) -> Effect<Action>,
+    element: @escaping () -> Element,
+    fileID: StaticString,
+    line: UInt
+  ) -> _StackForEachReducer<State, Action> {
     let location = "\(fileID):\(line)"
     let parent = self._makeReduce()
-    let sync = RouteStackSync(
-      states: states, path: path, route: route, make: make, location: location)
     // Before the elements' own launch steps (registered below), so they run on every state.
     StoreLaunch._register { (state: inout State) in
       if StoreLaunch.phase == .arrange { sync.reconcile(&state) }
     }
     let entries = states.appending(path: \StackState<ElementState>.entries)
-    let base = Reduce<State, Action> { sync.reduce(into: &$0, action: $1, parent: parent) }
+    let base = Reduce<State, Action> { follow(&$0, $1, parent) }
       .forEach(
         entries, action: elementAction,
         element: { _StackEntryReducer(element: element(), location: location) },

@@ -24,13 +24,13 @@ public struct StackState<Element> {
   /// The entries by id, in stack order. An `IdentifiedArray`, so the runtime's `forEach`
   /// finds a screen by id and cancels a removed screen's effects, as it does for
   /// `context.forEach`.
-  var entries = IdentifiedArray<StackElementID, StackEntry<Element>>()
+  @usableFromInline var entries = IdentifiedArray<StackElementID, StackEntry<Element>>()
   /// The id the next added state gets: ids are never reused by one collection.
-  var nextID = 0
+  @usableFromInline var nextID = 0
   /// The path (a `[Route]`) and the membership count this collection was last matched
   /// against: while both are unchanged, the stack's `forEach` has nothing to do. `nil` for a
   /// collection never matched (written by hand, decoded), which is matched at once.
-  var matched: (path: any Sendable, membership: UInt64)?
+  @usableFromInline var matched: StackMatch?
 
   /// No screens.
   public init() {}
@@ -59,13 +59,18 @@ public struct StackState<Element> {
 
   /// Adds a state on top; it stands for the next route that has no state yet.
   public mutating func append(_ element: Element) {
-    entries.append(StackEntry(id: StackElementID(rawValue: nextID), route: nil, element: element))
+    entries.append(
+      StackEntry(id: StackElementID(rawValue: nextID), route: nil, position: -1, element: element))
     nextID += 1
   }
 
-  /// Adds a state that already stands for `route`: what the stack's `forEach` makes.
-  mutating func append(_ element: Element, route: AnyHashableSendable) {
-    entries.append(StackEntry(id: StackElementID(rawValue: nextID), route: route, element: element))
+  /// Adds a state that already stands for `route`, at `position` on the path: what the
+  /// stack's `forEach` makes.
+  @usableFromInline
+  mutating func append(_ element: Element, route: AnyHashableSendable, position: Int) {
+    entries.append(
+      StackEntry(
+        id: StackElementID(rawValue: nextID), route: route, position: position, element: element))
     nextID += 1
   }
 
@@ -99,12 +104,23 @@ public struct StackState<Element> {
   }
 }
 
-/// One screen's state, its id, and the route it stands for (`nil` until the stack's `forEach`
-/// places it): the route is kept so a changed path can be matched screen by screen.
+/// One screen's state, its id, and the route it stands for and where on the path (`nil` and
+/// -1 until the stack's `forEach` places it): kept so a changed path can be matched screen by
+/// screen.
+@usableFromInline
 struct StackEntry<Element>: Identifiable {
-  let id: StackElementID
-  var route: AnyHashableSendable?
-  var element: Element
+  @usableFromInline let id: StackElementID
+  @usableFromInline var route: AnyHashableSendable?
+  @usableFromInline var position: Int
+  @usableFromInline var element: Element
+
+  @usableFromInline
+  init(id: StackElementID, route: AnyHashableSendable?, position: Int, element: Element) {
+    self.id = id
+    self.route = route
+    self.position = position
+    self.element = element
+  }
 }
 
 extension StackEntry: Sendable where Element: Sendable {}
