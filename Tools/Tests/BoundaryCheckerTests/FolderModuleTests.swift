@@ -37,6 +37,25 @@ import Testing
       ])
   }
 
+  /// A `module` line whose folder holds no Swift source is stale, even when another folder
+  /// module does hold some (`make mutants`: the lookup matched any folder module, untested).
+  @Test func aFolderModuleWithoutSourcesIsAWarningBesideOneWithSources() {
+    let repo = Self.withAppFolder()
+    defer { repo.remove() }
+    repo.write(
+      FixtureRepository.rules.replacingOccurrences(of: "layer app App\n", with: "layer app App MyApp\n")
+        + "system * @apple-sdk\nmodule MyApp MyApp/MyApp\nmodule Widget MyApp/Widget\n",
+      to: "boundaries.rules")
+    repo.write("<plist/>\n", to: "MyApp/Widget/Info.plist")
+    let result = repo.run()
+    #expect(
+      result.diagnostics == [
+        "boundaries.rules:12:1: warning: module 'Widget' folder 'MyApp/Widget' holds no Swift source outside "
+          + "SwiftPM targets [stale-rule]"
+      ])
+    #expect(result.exitCode == 0)
+  }
+
   @Test func layerPathMatchingNothingIsAWarningNamingTheLine() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -75,6 +75,21 @@ import Testing
     #expect(result.diagnostics == [])
   }
 
+  /// A dependency is used when a source imports anything it re-exports, however many
+  /// `@_exported` hops away (`make mutants`: the closure stopped after one hop, untested).
+  @Test func aDependencyUsedOnlyThroughTwoReExportsIsNotUnused() {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.write(
+      "import Core\n@_exported import Payment\n",
+      to: "Packages/Features/Checkout/Sources/Checkout/Checkout.swift")
+    repo.write("@_exported import Core\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
+    repo.write("import Core\nimport Home\n", to: "App/Sources/App/main.swift")
+    let result = repo.run()
+    #expect(result.diagnostics == [])
+    #expect(result.exitCode == 0)
+  }
+
   @Test func unusedDependencyIsAWarning() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }
