@@ -77,7 +77,7 @@ final class ShopFlowRestorationTests: XCTestCase {
   /// moves such a file aside and starts fresh. (A state the store is handed directly, with
   /// the same disagreement, is repaired at launch instead: `LaunchTests`.)
   func testAFileWhoseStackOutrunsItsStateIsRefusedNamingTheScreen() async throws {
-    var state = ShopFlow.State(opening: .checkout(productID: "milk-frother"))
+    let state = ShopFlow.State(opening: .checkout(productID: "milk-frother"))
     state.$nav.withLock {
       $0.append(CheckoutPath.checkout)
       $0.append(CheckoutPath.receipt)
@@ -86,7 +86,7 @@ final class ShopFlowRestorationTests: XCTestCase {
     XCTAssertThrowsError(try ShopFlow.State.restored(from: saved)) {
       XCTAssertTrue("\($0)".contains("CheckoutPath.receipt but the file has no receipt"), "\($0)")
     }
-    var orphan = ShopFlow.State()
+    let orphan = ShopFlow.State()
     orphan.$nav.withLock { $0.append(CheckoutPath.checkout) }
     XCTAssertThrowsError(try ShopFlow.State.restored(from: orphan.saved())) {
       XCTAssertTrue("\($0)".contains("has no checkout"), "\($0)")
