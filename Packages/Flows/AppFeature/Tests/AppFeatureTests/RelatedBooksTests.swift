@@ -201,6 +201,24 @@ final class RelatedBooksTests: XCTestCase {
     XCTAssertEqual(store.state.book?.confirmingDelete, false, "the top screen is untouched")
   }
 
+  func testAStoreStartedWithBookRoutesHasTheirScreensBeforeItsFirstFrame() {
+    let store = makeStore(
+      relatedState(path: [.shelf(10), .book(1), .book(2), .book(1)]),
+      library: MemoryLibrary(catalog: relatedCatalog))
+    XCTAssertEqual(
+      store.state.books, [screen(relatedDune), screen(relatedAnathem), screen(relatedDune)])
+    XCTAssertEqual(store.state.book, screen(relatedDune))
+  }
+
+  func testAStoreStartedWithAMissingBookCutsItsRouteAndSaysSo() {
+    let store = makeStore(
+      relatedState(path: [.book(1), .book(42), .book(2)]),
+      library: MemoryLibrary(catalog: relatedCatalog))
+    XCTAssertEqual(store.state.path, [.book(1)])
+    XCTAssertEqual(store.state.books, [screen(relatedDune)])
+    XCTAssertEqual(store.state.notice, "There is no book 42 in your library.")
+  }
+
   func testASavedStackOfSeveralBooksIsRestoredWithAStateEach() async throws {
     let saved = AppFeature.State.SavedNavigation(
       tab: .library, path: [.shelf(10), .book(1), .book(3), .book(1)])
