@@ -165,6 +165,16 @@ final class StackForEachTests: XCTestCase {
     }
   }
 
+  func testAtLaunchTheScreensOwnLaunchStepsArrangeEveryState() {
+    let store = Store(
+      initialState: ArrangedReader.State(
+        path: [.page(1), .shelf(2), .page(3)], pages: [ArrangedPage.State(id: 1)])
+    ) { ArrangedReader() }
+    XCTAssertEqual(
+      store.pages, [ArrangedPage.State(id: 1, arranged: true), ArrangedPage.State(id: 3, arranged: true)],
+      "the states made at launch are there before the screens' own steps arrange them")
+  }
+
   func testAStateWithoutARouteIsReportedAndDropped() {
     let store = Store(initialState: Reader.State(path: [.page(1)])) { Reader() }
     let warnings = RuntimeWarnings.collect { store.send(.appendStray) }

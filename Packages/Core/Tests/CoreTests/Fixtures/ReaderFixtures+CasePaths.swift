@@ -51,3 +51,23 @@ extension Reader.Action {
 
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension ArrangedReader.Action {
+  struct AllCasePaths {
+    var nav: AnyCasePath<ArrangedReader.Action, StackNavigation<ReaderRoute>> {
+      AnyCasePath(
+        embed: { ArrangedReader.Action.nav($0) },
+        extract: { if case let .nav(v) = $0 { v } else { nil } }
+      )
+    }
+
+    var pages: AnyCasePath<ArrangedReader.Action, IdentifiedAction<StackElementID, ArrangedPage.Action>> {
+      AnyCasePath(
+        embed: { ArrangedReader.Action.pages($0) },
+        extract: { if case let .pages(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

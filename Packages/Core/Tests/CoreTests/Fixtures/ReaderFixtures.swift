@@ -99,3 +99,44 @@ struct Reader: Reducer {
     .navigationStack(\.path, action: \.nav)
   }
 }
+
+/// A page with a launch step of its own, as a screen with its own navigation context has: it
+/// arranges its state (here, marks it) in the launch's arrange phase.
+struct ArrangedPage: Reducer {
+  struct State: Equatable, Sendable {
+    var id: Int
+    var arranged = false
+  }
+  enum Action: Equatable, Sendable { case read }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+
+  func _makeReduce() -> (inout State, Action) -> Effect<Action> {
+    StoreLaunch._register { (state: inout State) in
+      if StoreLaunch.phase == .arrange { state.arranged = true }
+    }
+    return { _, _ in .none }
+  }
+}
+
+/// The stack's `forEach` over pages with launch steps of their own.
+struct ArrangedReader: Reducer {
+  struct State: Equatable, Sendable {
+    var path: [ReaderRoute] = []
+    var pages: StackState<ArrangedPage.State> = []
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case nav(StackNavigation<ReaderRoute>)
+    case pages(IdentifiedAction<StackElementID, ArrangedPage.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .forEach(\.pages, action: \.pages, path: \.path, route: \.pageID) { _, id in
+        ArrangedPage.State(id: id)
+      } element: {
+        ArrangedPage()
+      }
+      .navigationStack(\.path, action: \.nav)
+  }
+}
