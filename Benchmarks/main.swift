@@ -20,6 +20,8 @@ func runAll() {
   if only == nil || only == "core" || only == "foreach" {
     runForEachBenchmarks()
     print()
+    runForEachRelayBenchmarks()
+    print()
   }
   if only == nil || only == "core" || only == "stackforeach" {
     runStackForEachBenchmarks()
