@@ -33,12 +33,13 @@ func runForEachRelayBenchmarks() {
         format: "  N = %5d   push %6.0f   swipe back %9.0f   %6.0f per instance on the stack",
         n, fastest.push * per, fastest.pop * per, perInstance[n]!))
   }
+  let flat = perInstance[1_000]! / perInstance[10]!
   print(
     String(
       format:
         "  N = 1,000 vs N = 10: swipe back %.1f× (linear: one relay per instance, by contract);"
-        + " per instance %.2f×",
-      swipes[1_000]! / swipes[10]!, perInstance[1_000]! / perInstance[10]!))
+        + " per instance %.2f× %@",
+      swipes[1_000]! / swipes[10]!, flat, flat <= 2 ? "(≤ 2: ok)" : "(should be ≤ 2: NOT FLAT)"))
 }
 
 /// Seconds spent pushing and swiping back, separately, over `cycles` cycles.
