@@ -51,6 +51,16 @@ final class NavigationPathTests: XCTestCase {
     XCTAssertEqual(original.count, 2)
   }
 
+  func testRemovingEverythingEmptiesThisPathOnly() {
+    let full = NavigationPath([Screen.list, .detail(1)])
+    var emptied = full
+    let warnings = RuntimeWarnings.collect { emptied.removeLast(2) }
+    XCTAssertEqual(warnings, [])
+    XCTAssertTrue(emptied.isEmpty)
+    XCTAssertEqual(emptied, NavigationPath())
+    XCTAssertEqual(values(full), ["list", "detail(1)"])
+  }
+
   func testRemovingMoreThanThereIsIsReportedAndEmpties() {
     var path = NavigationPath([Screen.list, .notes])
     let warnings = RuntimeWarnings.collect { path.removeLast(3) }

@@ -36,7 +36,7 @@ public struct NavigationPath: Equatable, @unchecked Sendable {
       top = nil
       return
     }
-    top = top?.dropping(k)
+    top = k == count ? nil : top?.dropping(k)
   }
 
   /// The values, bottom first. Costs one step per value: for drawing, not for deciding.
