@@ -115,6 +115,17 @@ final class ForEachNavigationTests: XCTestCase {
     XCTAssertTrue(warnings.last?.contains("ShelfPath.book(2)") == true, "\(warnings)")
   }
 
+  /// An instance's own path action, sent to it directly, is its sub-flow's business: its
+  /// context cannot see the host's tags, so it must not report them as undeclared.
+  func testAnInstancesOwnPathActionDoesNotJudgeTheHostsTags() {
+    let store = Store(initialState: Shelf.State.showing(1, 2)) { Shelf() }
+    let warnings = RuntimeWarnings.collect {
+      store.send(.books(.element(id: 2, action: .pathDidChange(store.state.nav.path))))
+    }
+    XCTAssertEqual(warnings, [])
+    XCTAssertEqual(store.state.books.ids, [1, 2])
+  }
+
   func testAnActionForAGoneInstanceIsReported() async {
     let store = makeStore(.showing(1))
     let failures = await TestFailures.collect {

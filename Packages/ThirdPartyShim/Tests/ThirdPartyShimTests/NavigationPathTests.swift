@@ -51,6 +51,13 @@ final class NavigationPathTests: XCTestCase {
     XCTAssertEqual(original.count, 2)
   }
 
+  func testRemovingNoneKeepsThePath() {
+    var path = NavigationPath([Screen.list, .notes])
+    let warnings = RuntimeWarnings.collect { path.removeLast(0) }
+    XCTAssertEqual(warnings, [])
+    XCTAssertEqual(values(path), ["list", "notes"])
+  }
+
   func testRemovingEverythingEmptiesThisPathOnly() {
     let full = NavigationPath([Screen.list, .detail(1)])
     var emptied = full
