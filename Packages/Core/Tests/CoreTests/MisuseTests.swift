@@ -39,6 +39,22 @@ final class MisuseTests: XCTestCase {
     XCTAssertFalse(warnings.contains { $0.contains("CheckoutPath") }, "\(warnings)")
   }
 
+  /// Every undeclared tag stays unchecked, not just the topmost: two strays are both named
+  /// again on the next path change.
+  func testEveryUndeclaredTagIsReportedAgainNotOnlyTheTopmost() {
+    let store = Store(initialState: checkoutOnStack()) { ShopFlow() }
+    let warnings = RuntimeWarnings.collect {
+      store.send(.pushStray)
+      store.send(.pushStray)
+      store.send(.pathDidChange(store.state.nav.path))
+      store.send(.pathDidChange(store.state.nav.path))
+    }
+    XCTAssertEqual(warnings.count, 2, "\(warnings)")
+    for warning in warnings {
+      XCTAssertEqual(warning.components(separatedBy: "StrayPath.stray").count - 1, 2, warning)
+    }
+  }
+
   /// What one context found declared says nothing to another: a stack checked by Shop and
   /// moved to a store that declares none of its tags is checked whole.
   func testAStackCheckedByOneStoreIsCheckedWholeByAnother() {
