@@ -17,7 +17,9 @@ import ThirdPartyShim
 /// last one, however deep the stack. An undeclared item stays above the prefix, so it is
 /// reported again on every path change, as long as it is on the stack. The prefix belongs to
 /// the context instance that checked it: a pass opened by another one (another store, or a
-/// stack value moved from one) checks the whole stack.
+/// stack value moved from one) checks the whole stack. The one case it cannot see: a stack
+/// assigned whole from an earlier copy of the same store's stack keeps that copy's prefix,
+/// so a tag in it whose state has gone since is reported only once a pop goes below it.
 @usableFromInline
 final class DeclarationPass: @unchecked Sendable {
   // Unchecked: a pass lives inside one synchronous reduce, on the store's actor.
