@@ -13,7 +13,7 @@ import Library
 /// is for a host that keeps more, and for tests that compare a whole state across a save.
 /// Decoding refuses a document whose stack and book screens disagree, or whose sheets stand
 /// over a screen that is not on top, rather than build a state no screen can show.
-extension AppFeature.State: Codable {
+extension AppFeature.State: RestorableState {
   /// The tag types a saved state's stacks may hold: Checkout's, for the sheet's own stack.
   public static let tagTypes: [any NavigationTag.Type] = CheckoutFeature.navigationTags
 
@@ -72,18 +72,4 @@ extension AppFeature.State: Codable {
   }
 
   private static func name(_ id: Book.ID?) -> String { id.map { "\($0)" } ?? "none" }
-
-  /// The state as a document's contents.
-  public func saved() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
-  }
-
-  /// The state a document holds; throws, naming what is wrong, on anything it cannot read.
-  public static func restored(from data: Data) throws -> Self {
-    let decoder = JSONDecoder()
-    decoder.userInfo[NavigationState.tagTypes] = tagTypes
-    return try decoder.decode(Self.self, from: data)
-  }
 }

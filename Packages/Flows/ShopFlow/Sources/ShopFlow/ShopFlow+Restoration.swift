@@ -11,7 +11,7 @@ import ThirdPartyShim
 /// payment that was processing comes back ready to pay) and alerts about it. The store started
 /// with the restored state checks that stack and state agree (`StoreLaunch`), so a file that
 /// disagrees shows the screens it can, never one without state.
-extension ShopFlow.State: Codable {
+extension ShopFlow.State: RestorableState {
   /// The tag types a saved shop stack may hold.
   public static let tagTypes: [any NavigationTag.Type] = CheckoutFeature.navigationTags
 
@@ -46,19 +46,5 @@ extension ShopFlow.State: Codable {
     try container.encodeIfPresent(checkout, forKey: .checkout)
     try container.encode(home, forKey: .home)
     try container.encodeIfPresent(checkoutSheet, forKey: .checkoutSheet)
-  }
-
-  /// The state as a file's contents.
-  public func saved() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(self)
-  }
-
-  /// The state a saved file holds; throws, naming what is wrong, on anything it cannot read.
-  public static func restored(from data: Data) throws -> Self {
-    let decoder = JSONDecoder()
-    decoder.userInfo[NavigationState.tagTypes] = tagTypes
-    return try decoder.decode(Self.self, from: data)
   }
 }
