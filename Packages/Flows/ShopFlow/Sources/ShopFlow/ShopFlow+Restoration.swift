@@ -12,8 +12,9 @@ import ThirdPartyShim
 /// with the restored state checks that stack and state agree (`StoreLaunch`), so a file that
 /// disagrees shows the screens it can, never one without state.
 extension ShopFlow.State: RestorableState {
-  /// The tag types a saved shop stack may hold.
-  public static let tagTypes: [any NavigationTag.Type] = CheckoutFeature.navigationTags
+  /// The tag types a saved shop stack may hold; `make feature FLOW=ShopFlow` adds a line.
+  public static let tagTypes: [any NavigationTag.Type] =
+    CheckoutFeature.navigationTags
 
   private enum CodingKeys: String, CodingKey {
     case nav
