@@ -73,6 +73,10 @@ extension NewFeatureCommand {
         "      make check && make lint                               # boundaries, budgets, format",
         "Undo: make remove-feature NAME=\(name)",
       ]
+      if let view = plan.entryView {
+        report["next"]?.insert(
+          "      make transcript                                       # \(view) shows a button", at: 4)
+      }
       return report
     } catch {
       changes.rollBack()

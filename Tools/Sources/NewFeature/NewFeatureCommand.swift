@@ -18,7 +18,10 @@ public enum NewFeatureCommand {
       --layer features|flows  where the package goes (default features); a flow owns a shared
                               stack and a navigationStackContext
       --flow FLOW             also show the feature in FLOW (e.g. ShopFlow): state, actions, a
-                              context.ifLet, a destination, a delegate route and a flow test
+                              context.ifLet, a destination, a delegate route and a flow test;
+                              a button on FLOW's root screen (ShopFlow: Home) reported as a
+                              delegate action, and restoration (FLOW+Restoration.swift: tag
+                              types, saved state), where FLOW has them, each with a flow test
       --package-path DIR      the repository root (default .)
       --allow-dirty           edit files that have uncommitted changes
       --json                  print what was created and edited as JSON

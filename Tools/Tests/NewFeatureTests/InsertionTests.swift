@@ -39,6 +39,19 @@ import Testing
     #expect(try suffix.remove(from: added) == call)
   }
 
+  @Test func insertsInsideTheBlockThatTheTargetFollows() throws {
+    let view = "List {\n  Button(\"Buy\")\n}\n.navigationTitle(\"Shop\")\n"
+    let edit = Insertion(
+      path: "V", start: nil, target: .contains(".navigationTitle("), placement: .beforePreviousLine,
+      text: "  Button(\"W\")\n", purpose: "a button")
+    let added = try edit.apply(to: view)
+    #expect(added == "List {\n  Button(\"Buy\")\n  Button(\"W\")\n}\n.navigationTitle(\"Shop\")\n")
+    #expect(try edit.remove(from: added) == view)
+    #expect(throws: EditError.self, "no line before the first") {
+      try edit.apply(to: ".navigationTitle(\"Shop\")\n")
+    }
+  }
+
   @Test func aMissingPlaceOrAnEditedInsertionIsAnError() throws {
     let edit = Insertion(
       path: "Package.swift", start: .prefix("let nothing = ["), target: .trimmed("]"), placement: .beforeLine,

@@ -24,6 +24,10 @@ import Testing
       "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlowView.swift", "Packages/Flows/ShopFlow/Package.swift",
       "?? Packages/Flows/ShopFlow/Tests/ShopFlowTests/WishlistFlowTests.swift",
       "?? Packages/Features/Wishlist/Sources/Wishlist/WishlistFeature+CasePaths.swift",
+      "Packages/Features/Home/Sources/Home/ShopHomeFeature.swift",
+      "Packages/Features/Home/Sources/Home/ShopHomeFeature+CasePaths.swift",
+      "Packages/Features/Home/Sources/Home/ShopHomeView.swift",
+      "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow+Restoration.swift",
     ] {
       #expect(status.contains(path), "\(path) not in git status:\n\(status)")
     }
@@ -31,8 +35,22 @@ import Testing
     let flow = try #require(copy.read("Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow.swift"))
     #expect(flow.contains("context.ifLet(\\.wishlist, action: \\.wishlist, path: WishlistPath.wishlist) {"))
     #expect(copy.read("Package.swift")?.contains("\"Packages/Features/Wishlist\",\n]") == true)
+    #expect(flow.contains("case .home(.delegate(.wishlistButtonTapped)):"), "Home's button is routed")
+    let home = try #require(copy.read("Packages/Features/Home/Sources/Home/ShopHomeView.swift"))
+    #expect(
+      home.contains(
+        "  Button(\"Quick buy\") { store.send(.quickBuyButtonTapped) }\n      Button(\"Wishlist\")"))
+    let homeFeature = try #require(copy.read("Packages/Features/Home/Sources/Home/ShopHomeFeature.swift"))
+    #expect(!homeFeature.contains("import Wishlist"), "Home reports the tap; it does not know Wishlist")
+    let restoration = try #require(
+      copy.read("Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow+Restoration.swift"))
+    #expect(restoration.contains("    CheckoutFeature.navigationTags\n    + [WishlistPath.self]\n"))
+    #expect(restoration.contains("try container.encodeIfPresent(wishlist, forKey: .wishlist)"))
 
+    // A second feature in the same places; either comes out first, exactly.
+    #expect(run(copy, ["Gifts", "--flow", "ShopFlow", "--allow-dirty"]) == 0)
     #expect(run(copy, ["Wishlist"], remove: true) == 0)
+    #expect(run(copy, ["Gifts"], remove: true) == 0)
     #expect(try copy.status() == "", "the tree matches HEAD again")
   }
 
@@ -76,6 +94,19 @@ import Testing
       (copy.read("Packages/Flows/ShopFlow/Package.swift") ?? "") + "\n")
     #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 2, "uncommitted changes in a file it must edit")
     #expect(try copy.status() == " M Packages/Flows/ShopFlow/Package.swift\n")
+  }
+
+  @Test func aRestorationItCannotExtendIsRefusedBeforeWriting() throws {
+    let copy = try RepositoryCopy()
+    let path = "Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow+Restoration.swift"
+    let restoration = try #require(copy.read(path))
+    try copy.write(
+      path, restoration.replacingOccurrences(of: " =\n    CheckoutFeature", with: " = CheckoutFeature"))
+    try RepositoryCopy.git(["add", "-A"], in: copy.root)
+    try RepositoryCopy.git(
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "one line"], in: copy.root)
+    #expect(run(copy, ["Wishlist", "--flow", "ShopFlow"]) == 2, "tag types not one per line")
+    #expect(try copy.status() == "", "nothing written")
   }
 
   @Test func aFailureAfterWritingRestoresEveryFile() throws {

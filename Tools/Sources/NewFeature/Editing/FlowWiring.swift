@@ -2,7 +2,9 @@ import Foundation
 
 /// What `FLOW=ShopFlow` adds to a flow so it shows the new feature on its stack: the state, the
 /// actions, a `context.ifLet` declaration, a delegate route, the destinations, the package
-/// dependency, and a flow test that pushes and pops the feature.
+/// dependency, and a flow test that pushes and pops the feature; with them, a button on the
+/// flow's root screen (`RootEntryWiring`) and the feature in the flow's restoration
+/// (`RestorationWiring`) where the flow has them, each with its own flow test.
 ///
 /// The flow must be built like the documents' (`ShopFlow`, or one made with `LAYER=flows`):
 /// `<Flow>.swift` with `State`, `Action`, a routing `switch action` and a
@@ -11,6 +13,10 @@ struct FlowWiring {
   let request: FeatureRequest
   let flow: String
   let repository: Repository
+  /// The root screen's button, if the flow's stack starts with a feature view.
+  let entry: RootEntryWiring?
+  /// The flow's saved navigation, if it has any.
+  let restoration: RestorationWiring?
 
   var folder: String { "Packages/Flows/\(flow)" }
   var reducerFile: String { "\(folder)/Sources/\(flow)/\(flow).swift" }
@@ -21,6 +27,10 @@ struct FlowWiring {
     self.request = request
     self.flow = flow
     self.repository = repository
+    entry = RootEntryWiring.entry(
+      for: request, flow: flow, viewFile: "Packages/Flows/\(flow)/Sources/\(flow)/\(flow)View.swift",
+      repository: repository)
+    restoration = RestorationWiring.wiring(for: request, flow: flow, repository: repository)
     for file in [reducerFile, viewFile, manifest] where !repository.exists(file) {
       throw EditError(
         path: file, line: 1,
@@ -117,6 +127,13 @@ struct FlowWiring {
           text: "        .product(name: \"\(name)\", package: \"\(name)\"),\n",
           purpose: "\(name) in \(target)'s dependencies"))
     }
+    if let entry {
+      edits += try entry.edits(flowReducer: reducerFile, caseIndent: caseIndent)
+    }
+    if let restoration {
+      let restorationText = try repository.readForEdit(restoration.file)
+      edits += try restoration.edits(importEdit: importEdit(restorationText, path: restoration.file))
+    }
     edits.append(
       Insertion(
         path: "Package.swift", start: .contains("\"\(folder)\", \"\(flow)\","), target: .suffix("]),"),
@@ -140,34 +157,87 @@ struct FlowWiring {
   }
 
   /// The flow test: the feature pushed on the flow's stack when its state appears, popped when
-  /// it reports `.delegate(.finished)`, its state cleared by the pop.
+  /// it reports `.delegate(.finished)`, its state cleared by the pop; with a root-screen button,
+  /// the button pushes it (exhaustively, and through the headless host); with a restoration, a
+  /// stack showing it is saved, read back and relaunched to the same screen.
   func flowTest() -> (path: String, text: String) {
     let name = request.name
     let property = request.property
     let feature = request.reducerType
+    let tag = "\(request.pathType).\(property)"
     let path = "\(folder)/Tests/\(flow)Tests/\(name)FlowTests.swift"
+    let modules = ["Core", "ThirdPartyShim", "ThirdPartyShimTesting", "XCTest", name]
     let imports = ImportBlock.lines(
-      ["Core", "ThirdPartyShim", "ThirdPartyShimTesting", "XCTest", name], testable: [flow])
+      modules + (entry != nil || restoration != nil ? ["HeadlessUI"] : []), testable: [flow])
+    var tests = """
+        func test\(name)IsPushedAndPopped() async {
+          let store = TestStore(initialState: \(flow).State()) { \(flow)() }
+          await store.send(.show\(name)) {
+            $0.\(property) = \(feature).State()
+            $0.$nav.withLock { $0.append(\(tag)) }
+          }
+          await store.send(.\(property)(.incrementButtonTapped)) { $0.\(property)?.count = 1 }
+          await store.send(.\(property)(.doneButtonTapped))
+          await store.receive(.\(property)(.delegate(.finished))) {
+            $0.$nav.withLock { $0.popPast(\(tag)) }
+          }
+          await store.receive(.pathDidChange(NavigationPath())) { $0.\(property) = nil }
+        }
+
+      """
+    if let entry {
+      tests += """
+
+          func testThe\(name)ButtonOnTheRootScreenPushesIt() async {
+            let store = TestStore(initialState: \(flow).State()) { \(flow)() }
+            await store.send(.\(entry.scope)(.\(entry.actionCase)))
+            await store.receive(.\(entry.scope)(.delegate(.\(entry.actionCase)))) {
+              $0.\(property) = \(feature).State()
+              $0.$nav.withLock { $0.append(\(tag)) }
+            }
+          }
+
+          func testAPersonReaches\(name)FromTheRootScreen() async throws {
+            let store = Store(initialState: \(flow).State()) { \(flow)() }
+            let host = ViewHost(\(flow)View(store: store))
+            XCTAssertTrue(host.availableGestures.contains(.tap("\(name)")), host.render())
+            try host.perform(.tap("\(name)"))
+            XCTAssertEqual(store.nav.compactMap(\(request.pathType).self), [.\(property)])
+            XCTAssertTrue(host.render().contains("› \(name)"), host.render())
+            try host.perform(.back)
+            XCTAssertNil(store.\(property), "a pop by the back gesture clears its state")
+          }
+
+        """
+    }
+    if restoration != nil {
+      tests += """
+
+          func test\(name)OnScreenComesBackAfterARelaunch() async throws {
+            let store = Store(initialState: \(flow).State()) { \(flow)() }
+            store.send(.show\(name))
+            store.send(.\(property)(.incrementButtonTapped))
+            let beforeQuit = ViewHost(\(flow)View(store: store)).render()
+            XCTAssertTrue(beforeQuit.contains("Count: 1"), beforeQuit)
+
+            let restored = try \(flow).State.restored(from: store.state.saved())
+            XCTAssertEqual(restored, store.state)
+            let relaunched = Store(initialState: restored) { \(flow)() }
+            let host = ViewHost(\(flow)View(store: relaunched))
+            XCTAssertEqual(host.render(), beforeQuit, "the same screen after a relaunch")
+            try host.perform(.back)
+            XCTAssertNil(relaunched.\(property), "the restored screen pops like any other")
+          }
+
+        """
+    }
     let text = """
       \(imports)
       /// \(name) on \(flow)'s stack, exhaustively: pushed when its state appears, popped when it
       /// reports `.delegate(.finished)`, its state cleared when the pop lands.
       @MainActor
       final class \(name)FlowTests: XCTestCase {
-        func test\(name)IsPushedAndPopped() async {
-          let store = TestStore(initialState: \(flow).State()) { \(flow)() }
-          await store.send(.show\(name)) {
-            $0.\(property) = \(feature).State()
-            $0.$nav.withLock { $0.append(\(request.pathType).\(property)) }
-          }
-          await store.send(.\(property)(.incrementButtonTapped)) { $0.\(property)?.count = 1 }
-          await store.send(.\(property)(.doneButtonTapped))
-          await store.receive(.\(property)(.delegate(.finished))) {
-            $0.$nav.withLock { $0.popPast(\(request.pathType).\(property)) }
-          }
-          await store.receive(.pathDidChange(NavigationPath())) { $0.\(property) = nil }
-        }
-      }
+      \(tests)}
 
       """
     return (path, text)

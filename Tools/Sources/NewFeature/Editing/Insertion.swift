@@ -21,6 +21,9 @@ struct Insertion: FileEdit, Equatable {
     case beforeLine
     /// At the start of the line after the target line.
     case afterLine
+    /// At the start of the line before the target line: inside a block that the target (the
+    /// line after its closing brace, `.navigationTitle(`) identifies.
+    case beforePreviousLine
     /// Inside the target line, just before its trailing `suffix` (`""`: at the line's end).
     case beforeSuffix(String)
   }
@@ -111,6 +114,12 @@ extension Insertion {
       position = line.lowerBound
     case .afterLine:
       position = line.upperBound < content.endIndex ? content.index(after: line.upperBound) : content.endIndex
+    case .beforePreviousLine:
+      guard targetIndex > firstCandidate else {
+        throw EditError(
+          path: path, line: targetIndex + 1, message: "cannot place \(purpose): no line before this one")
+      }
+      position = lines[targetIndex - 1].lowerBound
     case .beforeSuffix(let suffix):
       guard content[line].hasSuffix(suffix) else {
         throw EditError(

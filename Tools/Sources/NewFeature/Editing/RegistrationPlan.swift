@@ -7,6 +7,9 @@ struct RegistrationPlan {
   var edits: [any FileEdit] = []
   /// Folders whose `CasePathable` enums changed: their `+CasePaths.swift` files are regenerated.
   var casePathFolders: [String] = []
+  /// The root screen that gained a button (its view file): the App prints something new, so
+  /// the transcripts need regenerating.
+  var entryView: String?
 
   var editedPaths: [String] { Array(Set(edits.map(\.path))).sorted() }
 
@@ -34,6 +37,10 @@ struct RegistrationPlan {
       plan.edits += try wiring.edits()
       plan.created.append(wiring.flowTest())
       plan.casePathFolders.append("Packages/Flows/\(flow)")
+      if let entry = wiring.entry {
+        plan.casePathFolders.append(entry.packageFolder)
+        plan.entryView = entry.viewFile
+      }
     }
     return plan
   }

@@ -72,7 +72,8 @@ enum FeaturePackageTemplate {
       /// hears back only `.delegate(.finished)`: the feature does not know whether it sits on a
       /// stack or in a sheet, so it never dismisses itself.
       public struct \(feature): Reducer {
-        public struct State: Equatable, Sendable {
+        /// Codable so a host that saves its navigation can bring this screen back after a relaunch.
+        public struct State: Equatable, Sendable, Codable {
           public var count = 0
 
           public init(count: Int = 0) { self.count = count }
@@ -117,8 +118,9 @@ enum FeaturePackageTemplate {
     ///
     /// A host pushes `.\(request.property)` by assigning `\(request.reducerType).State` and knows
     /// nothing else. A new step is a case here and a destination in
-    /// `\(request.property)Destinations`, both inside this package: no host changes.
-    public enum \(request.pathType): Hashable, Sendable {
+    /// `\(request.property)Destinations`, both inside this package: no host changes. Codable,
+    /// so a host that saves its stack can list it among its restoration's tag types.
+    public enum \(request.pathType): Hashable, Sendable, Codable {
       case \(request.property)
     }
 
