@@ -2,7 +2,8 @@
 # `make feature-selftest`: what `make feature` promises, checked end to end in a clone of HEAD.
 # It adds a feature wired into ShopFlow and a flow, then requires: `make check` clean (import
 # boundaries and blast-radius budgets), lint clean, each new package's tests green alone, ShopFlow's
-# tests (with the new flow test) green, the preview showing the new screen; then removes both and
+# tests (with the new flow test) green, the preview showing the new screen, the App's Shop
+# reaching it from Home's new button and bringing it back after a relaunch; then removes both and
 # requires the clone to match HEAD again. Slow (it builds the App): CI runs it; `make test` runs the
 # generator's fast tests (Tools/Tests/NewFeatureTests) instead.
 set -euo pipefail
@@ -40,6 +41,24 @@ preview=$("${SWIFT:-swift}" run app preview Wishlist --script "$work/script.txt"
 for expected in "≡ Wishlist" "Count: 1" "→ host hears: delegate(.finished)"; do
   grep -qF "$expected" <<< "$preview" || { echo "$preview"; echo "feature-selftest: the preview lacks '$expected'" >&2; exit 1; }
 done
+
+step "app shop: Home's Wishlist button, then quit and relaunch"
+mkdir "$work/data"
+printf 'tap Wishlist\ntap Increment\nquit\n' > "$work/shop.txt"
+bin=$("${SWIFT:-swift}" build --show-bin-path)
+shop=$("$bin/app" shop --data-dir "$work/data" --script "$work/shop.txt" 2>&1)
+for expected in "[Wishlist]" "≡ Shop › Wishlist" "Count: 1"; do
+  grep -qF "$expected" <<< "$shop" || { echo "$shop"; echo "feature-selftest: app shop lacks '$expected'" >&2; exit 1; }
+done
+printf 'show nav\ntap Done\nquit\n' > "$work/relaunch.txt"
+relaunch=$("$bin/app" shop --data-dir "$work/data" --script "$work/relaunch.txt" 2>&1)
+first_frame=$(sed -n '/^≡/,/^gestures:/p' <<< "$relaunch" | sed -n '1,/^gestures:/p')
+for expected in "≡ Shop › Wishlist" "Count: 1"; do
+  grep -qF "$expected" <<< "$first_frame" || {
+    echo "$relaunch"; echo "feature-selftest: the relaunch's first frame lacks '$expected'" >&2; exit 1
+  }
+done
+grep -qF "WishlistPath.wishlist" <<< "$relaunch" || { echo "$relaunch"; echo "feature-selftest: show nav lacks WishlistPath.wishlist" >&2; exit 1; }
 
 step "make remove-feature NAME=GiftFlow, NAME=Wishlist"
 "$tools" remove-feature GiftFlow > /dev/null
