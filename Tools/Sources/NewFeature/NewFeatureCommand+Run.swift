@@ -25,6 +25,7 @@ extension NewFeatureCommand {
     }
     let request = FeatureRequest(name: name, layer: layer, flow: options.flow)
     let plan = try RegistrationPlan.make(request, in: repository)
+    try plan.entry?.refuseTakenCase()
     if let existing = plan.created.first(where: { repository.exists($0.path) }) {
       throw Failure(
         description: "error: \(existing.path) exists already; new-feature never overwrites a file")
@@ -73,7 +74,7 @@ extension NewFeatureCommand {
         "      make check && make lint                               # boundaries, budgets, format",
         "Undo: make remove-feature NAME=\(name)",
       ]
-      if let view = plan.entryView {
+      if let view = plan.entry?.viewFile {
         report["next"]?.insert(
           "      make transcript                                       # \(view) shows a button", at: 4)
       }

@@ -81,7 +81,7 @@ import Testing
       [], ["wishlist"], ["Wish-list"], ["Checkout"], ["checkout"], ["Foundation"], ["Receipt"],
       ["Wishlist", "--layer", "core"], ["Wishlist", "--flow", "NoFlow"], ["Wishlist", "--flow"],
       ["Wishlist", "--layer", "flows", "--flow", "ShopFlow"], ["Wishlist", "--bogus"], ["A", "B"],
-      ["Wishlist", "--flow", "AppFeature"],
+      ["Wishlist", "--flow", "AppFeature"], ["QuickBuy", "--flow", "ShopFlow"],
     ]
     for arguments in refused {
       #expect(run(copy, arguments) == 2, "\(arguments)")

@@ -7,9 +7,9 @@ struct RegistrationPlan {
   var edits: [any FileEdit] = []
   /// Folders whose `CasePathable` enums changed: their `+CasePaths.swift` files are regenerated.
   var casePathFolders: [String] = []
-  /// The root screen that gained a button (its view file): the App prints something new, so
-  /// the transcripts need regenerating.
-  var entryView: String?
+  /// The root screen that gains a button: the App prints something new, so the transcripts
+  /// need regenerating.
+  var entry: RootEntryWiring?
 
   var editedPaths: [String] { Array(Set(edits.map(\.path))).sorted() }
 
@@ -39,7 +39,7 @@ struct RegistrationPlan {
       plan.casePathFolders.append("Packages/Flows/\(flow)")
       if let entry = wiring.entry {
         plan.casePathFolders.append(entry.packageFolder)
-        plan.entryView = entry.viewFile
+        plan.entry = entry
       }
     }
     return plan

@@ -29,7 +29,10 @@ struct RootEntryWiring {
       stack + 1 < lines.count
     else { return nil }
     let root = lines[stack + 1].trimmingCharacters(in: .whitespaces)
-    guard let match = root.wholeMatch(of: Self.rootView) else { return nil }
+    // `HomeView(store: store.scope(state: \.home, action: \.home))`: the prefix and the scope.
+    let rootView =
+      /^([A-Z][A-Za-z0-9]*)View\(store: store\.scope\(state: \\\.([a-z][A-Za-z0-9]*), action: \\\.\2\)\)$/
+    guard let match = root.wholeMatch(of: rootView) else { return nil }
     let (_, prefix, scope) = match.output
     for package in repository.folders(in: "Packages/Features") {
       let sources = "Packages/Features/\(package)/Sources"
@@ -46,12 +49,26 @@ struct RootEntryWiring {
     return nil
   }
 
-  /// `HomeView(store: store.scope(state: \.home, action: \.home))`: the prefix and the scope.
-  nonisolated(unsafe) static let rootView =
-    /^([A-Z][A-Za-z0-9]*)View\(store: store\.scope\(state: \\\.([a-z][A-Za-z0-9]*), action: \\\.\2\)\)$/
-
   /// `wishlistButtonTapped`: the root feature's action and delegate case.
   var actionCase: String { "\(request.property)ButtonTapped" }
+
+  /// Refuses a name whose button case the root feature has already (`QuickBuy` on Home):
+  /// checked when adding only, since after adding the case is there by design.
+  func refuseTakenCase() throws(EditError) {
+    let name = request.name
+    let reducer = try repository.readForEdit(reducerFile)
+    let taken = reducer.components(separatedBy: "\n").firstIndex { line in
+      let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      return words.first == "case" && words.dropFirst().first.map(String.init) == actionCase
+    }
+    if let taken {
+      throw EditError(
+        path: reducerFile, line: taken + 1,
+        message:
+          "cannot add \(name)'s button: the root screen already has `case \(actionCase)`; choose another name"
+      )
+    }
+  }
 
   /// The edits to the root feature (action, delegate, its reducer's reply, the button) and the
   /// flow's route from that delegate action to the new feature's state.
