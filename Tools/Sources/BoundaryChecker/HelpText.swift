@@ -34,7 +34,7 @@ enum HelpText {
       layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,
       unused-dependency (warning), manifest-layering, cycle, unknown-module,
       system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline,
-      third-party-import, max-height
+      third-party-import, platform-conditional-import, max-height
 
     diagnostics: path:line:col: error|warning: message [rule]
 

@@ -68,7 +68,7 @@ import Testing
         targets: [.init(name: "Nuke"), .init(name: "NukeUI"), .init(name: "NukeExtensions")],
         extraProducts: [("NukeUI", ["NukeUI", "NukeExtensions"])]))
     repo.write(
-      "import Foundation\nimport Shim\nimport NukeUI\nimport NukeExtensions\nimport KeychainSwift\n",
+      "import Foundation\nimport Shim\nimport NukeUI\nimport NukeExtensions\n#if canImport(KeychainSwift)\nimport KeychainSwift\n#endif\n",
       to: "Packages/Core/Sources/Core/Core.swift")
     #expect(repo.run().diagnostics == [])
   }

@@ -23,7 +23,7 @@ import Testing
         localDependencies: ["../Shim"],
         remoteDependencies: ["https://example.com/kean/Nuke", "https://example.com/x/keychain-swift.git"]))
     repo.write(
-      "import Foundation\nimport Shim\nimport NukeUI\n#if os(iOS)\nimport KeychainSwift\n#endif\n",
+      "import Foundation\nimport Shim\nimport NukeUI\n#if canImport(KeychainSwift)\nimport KeychainSwift\n#endif\n",
       to: "Packages/Core/Sources/Core/Core.swift")
     return repo
   }
@@ -64,7 +64,7 @@ import Testing
         targets: [.init(name: "Nuke"), .init(name: "NukeUI"), .init(name: "NukeExtensions")],
         extraProducts: [("NukeUI", ["NukeUI", "NukeExtensions"])]))
     repo.write(
-      "import Foundation\nimport Shim\nimport NukeExtensions\nimport KeychainSwift\n",
+      "import Foundation\nimport Shim\nimport NukeExtensions\n#if canImport(KeychainSwift)\nimport KeychainSwift\n#endif\n",
       to: "Packages/Core/Sources/Core/Core.swift")
     #expect(repo.run().diagnostics == [])
     // Without the checkout, the product vends its own name only: NukeExtensions is unknown and the
@@ -118,7 +118,7 @@ import Testing
     defer { repo.remove() }
     repo.write(FixtureRepository.rules + "product NukeUI -> NukeUI, NukeExtensions\n", to: "boundaries.rules")
     repo.write(
-      "import Foundation\nimport Shim\nimport NukeExtensions\nimport KeychainSwift\n",
+      "import Foundation\nimport Shim\nimport NukeExtensions\n#if canImport(KeychainSwift)\nimport KeychainSwift\n#endif\n",
       to: "Packages/Core/Sources/Core/Core.swift")
     let result = repo.run()
     #expect(result.diagnostics == [])
@@ -137,7 +137,7 @@ import Testing
           + "shim may import remote packages ('third-party' at boundaries.rules:10) [third-party-import]",
         "Packages/Core/Sources/Core/Core.swift:5:8: error: Core (core) imports KeychainSwift of remote package "
           + "keychain-swift; only shim may import remote packages ('third-party' at boundaries.rules:10) "
-          + "(under #if os(iOS)) [third-party-import]",
+          + "(under #if canImport(KeychainSwift)) [third-party-import]",
       ])
   }
 

@@ -32,7 +32,12 @@ import Testing
       directory: "Packages/Core", name: "Core",
       targets: [
         .init(name: "Core", dependencies: [.product("Shim", package: "Shim")]),
-        .init(name: "Tool", type: "executable", path: "Custom/Tool", dependencies: [.byName("Core")]),
+        .init(
+          name: "Tool", type: "executable", path: "Custom/Tool",
+          dependencies: [
+            .byName("Core"), .conditionalTarget("Extras", platforms: ["ios", "maccatalyst", "linux"]),
+          ]),
+        .init(name: "Extras"),
         .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
       ],
       localDependencies: ["../Shim"])

@@ -3,6 +3,7 @@ public enum BoundaryAnalyzer {
   public static func analyze(_ workspace: Workspace) throws(CheckerFailure) -> [Finding] {
     var findings = try RulesConsistency.check(workspace)
     findings += ImportRules.check(workspace)
+    findings += PlatformImportRules.check(workspace)
     findings += ManifestRules.check(workspace)
     findings += CycleDetector.check(workspace)
     findings += GraphRules.check(workspace)

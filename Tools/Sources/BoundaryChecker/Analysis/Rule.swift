@@ -26,6 +26,9 @@ public enum Rule: String, Sendable, CaseIterable, Hashable {
   case staleRule = "stale-rule"
   /// A module outside the `third-party` scopes imports a module of a remote package.
   case thirdPartyImport = "third-party-import"
+  /// An import of a dependency declared only for some platforms (`condition: .when(platforms:)`)
+  /// that no `#if` keeps out of the other platforms' builds.
+  case platformConditionalImport = "platform-conditional-import"
   /// The longest dependency chain is longer than `max-height` allows.
   case maxHeight = "max-height"
   /// A baseline entry that no longer occurs: delete it, the baseline only shrinks.

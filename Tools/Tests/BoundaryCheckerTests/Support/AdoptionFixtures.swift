@@ -127,7 +127,6 @@ extension FixtureRepository {
       if index % 10 == 5 {
         dependencies.append(
           .conditional("FirebaseCrashlytics", package: "firebase-ios-sdk", platforms: ["ios"]))
-        imports.append("FirebaseCrashlytics")
       }
       if index == 3 {
         dependencies.append(.byName("c-hash"))
@@ -136,7 +135,11 @@ extension FixtureRepository {
       if index == 7 { imports.append("Module000") }
       if index == 50 { dependencies.append(.byName("c-hash")) }
       targets.append(.init(name: name, dependencies: dependencies))
-      repo.write(imports.map { "import \($0)\n" }.joined(), to: "Sources/\(name)/\(name).swift")
+      // An iOS-only product, imported under the guard `platform-conditional-import` asks for.
+      let crashlytics =
+        index % 10 == 5 ? "#if canImport(FirebaseCrashlytics)\nimport FirebaseCrashlytics\n#endif\n" : ""
+      repo.write(
+        imports.map { "import \($0)\n" }.joined() + crashlytics, to: "Sources/\(name)/\(name).swift")
     }
     targets.append(.init(name: "c-hash", publicHeadersPath: "include"))
     repo.write(

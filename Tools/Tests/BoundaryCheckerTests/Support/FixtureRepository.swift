@@ -12,6 +12,8 @@ struct FixtureRepository {
     case productWithoutPackage(String)
     /// `.product(name:package:condition: .when(platforms:))`, platforms as SwiftPM's JSON names them.
     case conditional(String, package: String, platforms: [String])
+    /// `.target(name:condition: .when(platforms:))`: a target of the same package, on some platforms.
+    case conditionalTarget(String, platforms: [String])
   }
 
   struct Target {
@@ -41,7 +43,14 @@ struct FixtureRepository {
     return name
   }
 
-  static let platformSpelling = ["ios": "iOS", "macos": "macOS", "linux": "linux", "tvos": "tvOS"]
+  static let platformSpelling = [
+    "ios": "iOS", "macos": "macOS", "linux": "linux", "tvos": "tvOS", "maccatalyst": "macCatalyst",
+    "watchos": "watchOS", "visionos": "visionOS",
+  ]
+
+  static func platformList(_ platforms: [String]) -> String {
+    "[" + platforms.map { "." + (platformSpelling[$0] ?? $0) }.joined(separator: ", ") + "]"
+  }
 
   let root: String
   var packages: [Package] = []
@@ -96,8 +105,10 @@ struct FixtureRepository {
         case .product(let name, let package): ".product(name: \"\(name)\", package: \"\(package)\")"
         case .productWithoutPackage(let name): ".product(name: \"\(name)\")"
         case .conditional(let name, let package, let platforms):
-          ".product(name: \"\(name)\", package: \"\(package)\", condition: .when(platforms: ["
-            + platforms.map { "." + (platformSpelling[$0] ?? $0) }.joined(separator: ", ") + "]))"
+          ".product(name: \"\(name)\", package: \"\(package)\", condition: .when(platforms: "
+            + Self.platformList(platforms) + "))"
+        case .conditionalTarget(let name, let platforms):
+          ".target(name: \"\(name)\", condition: .when(platforms: \(Self.platformList(platforms))))"
         }
       }
       let path = target.path.map { ", path: \"\($0)\"" } ?? ""
@@ -122,6 +133,8 @@ struct FixtureRepository {
           case .productWithoutPackage(let name): ["product": [name, NSNull(), NSNull(), NSNull()]]
           case .conditional(let name, let package, let platforms):
             ["product": [name, package, NSNull(), ["platformNames": platforms]]]
+          case .conditionalTarget(let name, let platforms):
+            ["target": [name, ["platformNames": platforms]]]
           }
         },
       ]
