@@ -51,6 +51,37 @@ enum AdoptionSelfTestCases {
             ])
         }),
       .init(
+        name: "platform-conditional-import",
+        summary:
+          "Home declares KeychainSwift for .iOS only; imports it under canImport (fine) and os(iOS) || DEBUG",
+        inject: { copy in
+          try copy.replace(
+            ".package(path: \"../../ThirdPartyShim\")\n",
+            with:
+              ".package(path: \"../../ThirdPartyShim\"),\n    .package(url: \"https://example.com/x/keychain-swift.git\", from: \"20.0.0\"),\n",
+            in: homeManifest)
+          try copy.replace(
+            "        .product(name: \"ThirdPartyShim\", package: \"ThirdPartyShim\"),\n      ]\n    ),\n    .testTarget(",
+            with: "        .product(name: \"ThirdPartyShim\", package: \"ThirdPartyShim\"),\n"
+              + "        .product(name: \"KeychainSwift\", package: \"keychain-swift\", condition: .when(platforms: [.iOS])),\n"
+              + "      ]\n    ),\n    .testTarget(",
+            in: homeManifest)
+          let first = try copy.insertAfterImports(
+            [
+              "#if canImport(KeychainSwift)", "import KeychainSwift", "#endif",
+              "#if os(iOS) || DEBUG", "import KeychainSwift", "#endif",
+            ], in: home)
+          return .findings(
+            exit: 1,
+            [
+              Expected(
+                rule: "platform-conditional-import", path: home, line: first + 4, column: 8,
+                says:
+                  "Home imports KeychainSwift, which \(homeManifest) declares only for platforms: [.iOS], "
+                  + "but this import (under #if os(iOS) || DEBUG) also compiles for macCatalyst, macOS, tvOS")
+            ])
+        }),
+      .init(
         name: "stale-rule: layer path", summary: "'layer flows' also names Packages/Gone",
         inject: { copy in
           let spot = try copy.locate("layer flows", onLineContaining: "layer flows", in: rules)
