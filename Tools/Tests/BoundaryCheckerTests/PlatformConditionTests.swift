@@ -29,7 +29,11 @@ import Testing
         == .and(
           .not(.or(.atom(name: "os", argument: "iOS"), .atom(name: "DEBUG", argument: nil))),
           .atom(name: "canImport", argument: "X, _version: 2")))
-    #expect(CompilationCondition.parse("a || b && c") == .or(.atom(name: "a", argument: nil), .and(.atom(name: "b", argument: nil), .atom(name: "c", argument: nil))))
+    #expect(
+      CompilationCondition.parse("a || b && c")
+        == .or(
+          .atom(name: "a", argument: nil),
+          .and(.atom(name: "b", argument: nil), .atom(name: "c", argument: nil))))
     #expect(CompilationCondition.parse("swift(>=5.9)") == .atom(name: "swift", argument: ">=5.9"))
     for broken in ["", "os(iOS) &&", "(DEBUG", "os(iOS", "DEBUG)", "a | b", "!"] {
       #expect(CompilationCondition.parse(broken) == nil, "\(broken)")
@@ -51,7 +55,8 @@ import Testing
     #expect(leaks("os(OSX)", declaredFor: ["macos"]) == [])
     #expect(leaks("os(xrOS)", declaredFor: ["visionos"]) == [])
     #expect(leaks("targetEnvironment(macCatalyst)", declaredFor: ["maccatalyst"]) == [])
-    #expect(leaks("os(Linux) || os(Windows) || os(Android)", declaredFor: ["linux", "windows", "android"]) == [])
+    #expect(
+      leaks("os(Linux) || os(Windows) || os(Android)", declaredFor: ["linux", "windows", "android"]) == [])
     // A module declared unconditionally: nothing to guard.
     #expect(leaks(nil, declaredFor: iOS, module: "Core") == [])
   }

@@ -48,16 +48,20 @@ import Testing
     return repo
   }
 
-  static func message(_ module: String, _ platforms: String, _ guardText: String, _ leaks: String, _ fix: String)
+  static func message(
+    _ module: String, _ platforms: String, _ guardText: String, _ leaks: String, _ fix: String
+  )
     -> String
   {
     "Home imports \(module), which \(manifest) declares only for platforms: [\(platforms)], but this import "
       + "(\(guardText)) also compiles for \(leaks); guard it with `#if canImport(\(module))` or `#if \(fix)`"
   }
 
-  static let notIOS = "macCatalyst, macOS, tvOS, watchOS, visionOS, DriverKit, Linux, Windows, Android, WASI, "
+  static let notIOS =
+    "macCatalyst, macOS, tvOS, watchOS, visionOS, DriverKit, Linux, Windows, Android, WASI, "
     + "OpenBSD, FreeBSD"
-  static let notIOSOrCatalyst = "macOS, tvOS, watchOS, visionOS, DriverKit, Linux, Windows, Android, WASI, "
+  static let notIOSOrCatalyst =
+    "macOS, tvOS, watchOS, visionOS, DriverKit, Linux, Windows, Android, WASI, "
     + "OpenBSD, FreeBSD"
 
   @Test func unguardedImportsAreReportedAtTheImport() {
@@ -69,14 +73,16 @@ import Testing
     #expect(
       result.diagnostics == [
         "\(Self.source):8:10: error: "
-          + Self.message("KeychainSwift", ".iOS", "under #if !os(iOS) && DEBUG", Self.notIOSOrCatalyst, iOSOnly)
+          + Self.message(
+            "KeychainSwift", ".iOS", "under #if !os(iOS) && DEBUG", Self.notIOSOrCatalyst, iOSOnly)
           + " [platform-conditional-import]",
         "\(Self.source):13:10: error: "
           + Self.message(
             "KeychainSwift", ".iOS", "under #if !(os(iOS) && !targetEnvironment(macCatalyst))", Self.notIOS,
             iOSOnly) + " [platform-conditional-import]",
         "\(Self.source):15:8: error: "
-          + Self.message("HomeUIKit", ".iOS, .macCatalyst", "not under any #if", Self.notIOSOrCatalyst, "os(iOS)")
+          + Self.message(
+            "HomeUIKit", ".iOS, .macCatalyst", "not under any #if", Self.notIOSOrCatalyst, "os(iOS)")
           + " [platform-conditional-import]",
       ])
   }
@@ -87,12 +93,15 @@ import Testing
     let json = repo.run(["--format", "json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let findings = try #require(object["findings"] as? [[String: Any]])
-    #expect(findings.map { $0["rule"] as? String } == Array(repeating: "platform-conditional-import", count: 3))
+    #expect(
+      findings.map { $0["rule"] as? String } == Array(repeating: "platform-conditional-import", count: 3))
     #expect(findings.map { $0["severity"] as? String } == ["error", "error", "error"])
     #expect(findings.map { $0["line"] as? Int } == [8, 13, 15])
     #expect(findings.map { $0["imported"] as? String } == ["KeychainSwift", "KeychainSwift", "HomeUIKit"])
     let github = repo.run(["--format", "github"]).out.split(separator: "\n").map(String.init)
-    #expect(github.first?.hasPrefix("::error file=\(Self.source),line=8,col=10,title=platform-conditional-import::") == true)
+    #expect(
+      github.first?.hasPrefix("::error file=\(Self.source),line=8,col=10,title=platform-conditional-import::")
+        == true)
   }
 
   @Test func baselineAcceptsThemAndInitAdoptsWithExitZero() throws {

@@ -28,7 +28,9 @@ enum PlatformImportRules {
 
   /// The platforms the module is not declared for on which the condition may still hold: all of
   /// them outside any `#if`, and all of them for a condition that cannot be read.
-  static func leaks(of module: String, under condition: String?, declared: DeclaredPlatforms) -> [BuildPlatform] {
+  static func leaks(of module: String, under condition: String?, declared: DeclaredPlatforms)
+    -> [BuildPlatform]
+  {
     guard let platforms = declared.conditional[module] else { return [] }
     let parsed = condition.flatMap(CompilationCondition.parse)
     return BuildPlatform.all.filter { platform in
