@@ -29,12 +29,7 @@ struct EditorFeature: Reducer {
       state.title = title
       return .none
     case .startAutosave:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.autosaved)
-        }
-      }
+      return .ticking(.autosaved, on: clock)
     case .autosaved:
       state.autosaves += 1
       return .none

@@ -39,12 +39,7 @@ struct ShelfBook: Reducer {
     Reduce { state, action in
       switch action {
       case .startTimer:
-        return .run { [clock] send in
-          while true {
-            try await clock.sleep(for: .seconds(1))
-            await send(.tick)
-          }
-        }
+        return .ticking(.tick, on: clock)
       case .tick:
         state.ticks += 1
         return .none

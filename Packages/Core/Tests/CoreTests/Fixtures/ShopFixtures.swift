@@ -26,12 +26,7 @@ struct PaymentFeature: Reducer {
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .startTimer:
-      return .run { [clock] send in
-        while true {
-          try await clock.sleep(for: .seconds(1))
-          await send(.tick)
-        }
-      }
+      return .ticking(.tick, on: clock)
     case .tick:
       state.ticks += 1
       return .none
