@@ -85,29 +85,13 @@ public struct LibraryFeature: Reducer {
 }
 
 /// Saves what was loaded, not a load in flight: a library restored while loading is simply
-/// not loaded, and loads again when it appears.
+/// not loaded, and loads again when it appears. `isLoading` is left out of the keys, so the
+/// synthesized conformance decodes it as its default, `false`.
 extension LibraryFeature.State: Codable {
   private enum CodingKeys: String, CodingKey {
     case catalog
     case isLoaded
     case loadError
     case sort
-  }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      catalog: try container.decode(Catalog.self, forKey: .catalog),
-      isLoaded: try container.decode(Bool.self, forKey: .isLoaded),
-      sort: try container.decode(BookSort.self, forKey: .sort))
-    loadError = try container.decodeIfPresent(String.self, forKey: .loadError)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(catalog, forKey: .catalog)
-    try container.encode(isLoaded, forKey: .isLoaded)
-    try container.encodeIfPresent(loadError, forKey: .loadError)
-    try container.encode(sort, forKey: .sort)
   }
 }
