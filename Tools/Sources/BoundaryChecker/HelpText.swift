@@ -2,7 +2,8 @@
 enum HelpText {
   static let checkImports = """
     usage: tools check-imports [options]
-           tools check-imports generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]
+           tools check-imports generate <dir> [--shape layered|flat-app] [--modules N] [--files M]
+                                        [--per-package K] [--seed S]
            tools check-imports bench [--modules N] [--files M] [--repo DIR]
            tools check-imports init [--force] [--root DIR] [--rules FILE]
            tools check-imports why <From> <To> [--format human|json] [options]
@@ -47,7 +48,8 @@ enum HelpText {
     to edit has uncommitted changes (without --allow-dirty).
     Every run ends with a one-line reason on stderr.
 
-    generate  writes a synthetic monorepo (layers, legal edges, a few injected violations)
+    generate  writes a synthetic monorepo (layers, legal edges, a few injected violations); with
+              --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules
     bench     times cold and warm runs on this repository and generated 128- and 1,000-module trees
               (remote products included), and grep -rn '^import' on the larger one
     init      infers a starting boundaries.rules (and a baseline of what fails today) so the next

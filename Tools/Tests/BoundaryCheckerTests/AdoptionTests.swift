@@ -8,11 +8,11 @@ import Testing
   static var fixtures: [(String, () -> FixtureRepository)] {
     [
       ("standard", FixtureRepository.standard), ("iOS app", FixtureRepository.iOSApp),
-      ("monorepo", { .monorepo() }),
+      ("monorepo", { .monorepo() }), ("flat app", FixtureRepository.flatApp),
     ]
   }
 
-  @Test(arguments: ["standard", "iOS app", "monorepo"])
+  @Test(arguments: ["standard", "iOS app", "monorepo", "flat app"])
   func initThenCheckExitsZero(_ shape: String) throws {
     let repo = Self.fixtures.first { $0.0 == shape }!.1()
     defer { repo.remove() }

@@ -98,6 +98,13 @@ enum InitCommand {
       "# Layers, highest first, from the depth of today's dependency graph: a layer may import any layer",
       "# below it, never one above; packages of one layer are isolated unless an `allow` line says otherwise.",
     ]
+    for folder in inference.splitFolders {
+      lines += [
+        "# \(folder)/ holds packages side by side that are not one layer (a chain of three, or many edges",
+        "# between them): each is layered on its own by its height, and a layer of several is named",
+        "# after the one most modules import.",
+      ]
+    }
     let width = inference.layers.map(\.name.count).max() ?? 0
     lines += inference.layers.map { layer in
       "layer \(layer.name.padding(toLength: width, withPad: " ", startingAt: 0)) \(layer.paths.joined(separator: " "))"

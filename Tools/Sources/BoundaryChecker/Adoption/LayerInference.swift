@@ -3,6 +3,11 @@
 /// (`Packages/Features/*`), and a group's layer is its height in today's graph (the longest chain of
 /// groups below it), so every existing edge between groups points down, except the lightest edges
 /// that closed a cycle between groups (baselined); the edges left inside a group become `allow` lines.
+///
+/// A folder groups its packages only when they read as one layer (see `FolderLayering`): a flat
+/// `Packages/` folder holding a whole app's packages, Models to features, is a stack of layers, so
+/// its packages are placed one by one by their own height, and the rules read `Models` below
+/// `NetworkClient` below `Env` instead of one layer and an `allow` line per edge.
 struct LayerInference {
   struct Layer: Equatable {
     var name: String
@@ -12,6 +17,9 @@ struct LayerInference {
   var layers: [Layer] = []
   /// Same-layer edges between packages that exist today, as `allow` pairs (one way only).
   var allowed: [(from: String, to: String)] = []
+  /// Folders that hold packages side by side but not one layer's worth: their packages were layered
+  /// one by one.
+  var splitFolders: [String] = []
 
   init(workspace: Workspace) {
     let graph = ModuleGraph(workspace)
@@ -29,7 +37,11 @@ struct LayerInference {
     }
 
     // A folder groups its units only when it holds nothing else (`Packages/Features/*`, not
-    // `Packages`, which also holds `Packages/Features`).
+    // `Packages`, which also holds `Packages/Features`), and when they read as one layer.
+    var packageOf: [String: String] = [:]
+    for module in workspace.modules where !module.isTest {
+      if let unit = unitOf[module.name] { packageOf[unit] = module.packageDirectory }
+    }
     var groupOf: [String: String] = [:]
     for unit in units {
       let folder = Self.parent(unit)
@@ -41,6 +53,17 @@ struct LayerInference {
         }
       groupOf[unit] = pure ? folder : unit
     }
+    // Edges between units of different packages: the ones that would need `allow` lines.
+    var crossPackage: [String: Set<String>] = [:]
+    for (from, targets) in unitEdges {
+      crossPackage[from] = targets.filter { packageOf[$0] != packageOf[from] }
+    }
+    let folders = Dictionary(grouping: units.filter { groupOf[$0] != $0 }, by: { groupOf[$0]! })
+    for (folder, members) in folders where !FolderLayering.isOneLayer(members, edges: crossPackage) {
+      splitFolders.append(folder)
+      for member in members { groupOf[member] = member }
+    }
+    splitFolders.sort()
     // Group edges weighted by how many module edges they carry. While groups form a cycle, the
     // lightest edge inside it is taken out (it stays in the code and becomes a baselined violation):
     // one stray upward import must not fold two layers into one.
@@ -94,6 +117,15 @@ struct LayerInference {
     }
     for group in groupEdges.keys { heights[group] = byComponent[component[group]!] }
 
+    // Who imports each group, from outside it: a layer of several is named after its most imported.
+    var importers: [String: Set<String>] = [:]
+    for module in workspace.modules where !module.isTest {
+      guard let a = unitOf[module.name].flatMap({ groupOf[$0] }) else { continue }
+      for next in graph.successors[module.name] ?? [] {
+        guard let b = unitOf[next].flatMap({ groupOf[$0] }), a != b else { continue }
+        importers[b, default: []].insert(module.name)
+      }
+    }
     var usedNames: Set<String> = []
     for level in Set(heights.values).sorted(by: >) {
       let groups = heights.keys.filter { heights[$0] == level }.sorted()
@@ -104,7 +136,8 @@ struct LayerInference {
         paths += members.count > 1 && members != [group] ? [group] : members
       }
       let only = groups.count == 1 ? units.filter { groupOf[$0] == groups[0] } : []
-      let label = only.count == 1 ? only[0] : groups.count == 1 ? groups[0] : nil
+      let label =
+        only.count == 1 ? only[0] : groups.count == 1 ? groups[0] : Self.mostImported(groups, importers)
       var name =
         label.map { ModuleMap.c99name(String($0.split(separator: "/").last!)).lowercased() }
         ?? "level\(level)"
@@ -124,6 +157,14 @@ struct LayerInference {
         allowed.append((module.name, next))
       }
     }
+  }
+
+  /// The group more modules import than any other of its layer: what the layer is for (`models`
+  /// for Models and Logging, which nine and three modules import). `nil` on a tie: `levelN` then.
+  static func mostImported(_ groups: [String], _ importers: [String: Set<String>]) -> String? {
+    let ranked = groups.map { (count: importers[$0]?.count ?? 0, group: $0) }.sorted { $0.count > $1.count }
+    guard let first = ranked.first, ranked.count < 2 || ranked[1].count < first.count else { return nil }
+    return first.group
   }
 
   static func parent(_ path: String) -> String {

@@ -124,11 +124,36 @@ public enum SyntheticRepository {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     guard let directory = arguments.first, !directory.hasPrefix("-") else {
       console.err(
-        "check-imports: usage error: generate <dir> [--modules N] [--files M] [--per-package K] [--seed S]\n")
+        "check-imports: usage error: generate <dir> [--shape layered|flat-app] [--modules N] [--files M] "
+          + "[--per-package K] [--seed S]\n")
       return 2
     }
     var shape = Shape()
     var rest = arguments.dropFirst()
+    if let at = rest.firstIndex(of: "--shape") {
+      let name = rest.index(after: at) < rest.endIndex ? rest[rest.index(after: at)] : ""
+      guard name == "flat-app" || name == "layered" else {
+        console.err("check-imports: usage error: --shape must be layered or flat-app, not '\(name)'\n")
+        return 2
+      }
+      rest.removeSubrange(at...min(rest.index(after: at), rest.endIndex - 1))
+      if name == "flat-app" {
+        guard rest.isEmpty else {
+          console.err("check-imports: usage error: --shape flat-app takes no other option\n")
+          return 2
+        }
+        do {
+          try FlatAppRepository.generate(at: directory)
+        } catch {
+          console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")
+          return 2
+        }
+        console.err(
+          "check-imports: ok: generated an app of \(FlatAppRepository.packages.count) packages side by side "
+            + "in \(directory)/Packages (no boundaries.rules: run init)\n")
+        return 0
+      }
+    }
     while let flag = rest.popFirst() {
       guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else {
         console.err("check-imports: usage error: \(flag) needs a positive number\n")
