@@ -17,7 +17,8 @@ enum HelpText {
       --rules FILE            rules file (default: ROOT/boundaries.rules)
       --format FORMAT         human (default; coloured on a terminal only), json, github (annotations)
       --graph FORMAT          print the module graph instead of findings: dot, mermaid, svg (drawn by
-                              this tool: layers as rows, violations red, longest path blue) or stats
+                              this tool: a band per layer, a module below what imports it, crossings
+                              reduced, wide rows wrapped; violations red, longest path blue) or stats
                               (modules, edges, height, longest path)
       --baseline FILE         fail only on findings not in FILE; entries that no longer occur fail too
       --write-baseline FILE   record the current findings as accepted, then exit 0

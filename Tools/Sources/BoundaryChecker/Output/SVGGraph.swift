@@ -1,14 +1,41 @@
-/// Draws the layered module graph as SVG with no Graphviz: one row per layer (top layer first,
-/// islands and unlayered modules below), violating edges red and labelled with their rule, the
-/// longest dependency chain highlighted, and the graph's statistics in the header.
+/// Draws the layered module graph as SVG with no Graphviz: a band of rows per layer (top layer
+/// first, islands and unlayered modules below), laid out by `GraphLayout`; violating edges red and
+/// labelled with their rule, the longest dependency chain highlighted, the graph's statistics in the
+/// header. Each module is one `<rect data-module>` and each edge one `<path data-from data-to>`, so
+/// tests and scripts can read the geometry back.
 enum SVGGraph {
-  static let rowHeight = 110.0
-  static let nodeHeight = 28.0
-  static let gap = 18.0
   static let labelWidth = 130.0
-  static let top = 70.0
+  static let top = 96.0
+  static let legend =
+    "A module sits below every module of its layer that imports it; grey: imports, red: violations "
+    + "(rule named), blue: the longest chain."
 
-  static func render(_ workspace: Workspace, findings: [Finding]) -> String {
+  /// A module box's width for its name at 12 px.
+  static func boxWidth(_ name: String) -> Double { Double(name.count) * 7.2 + 16 }
+
+  /// The layout of the workspace's graph: one band per layer that has modules.
+  static func layout(_ workspace: Workspace, reduceCrossings: Bool = true) -> GraphLayout {
+    let graph = ModuleGraph(workspace)
+    let modules = workspace.modules.filter { !$0.isTest && graph.successors[$0.name] != nil }
+    var bands: [GraphLayout.Band] = workspace.rules.layers.indices.map { index in
+      let layer = workspace.rules.layers[index]
+      return GraphLayout.Band(
+        label: (layer.isIsland ? "island " : "") + layer.name,
+        modules: modules.filter { $0.layerIndex == index }.map(\.name).sorted())
+    }
+    bands.append(
+      .init(label: "unlayered", modules: modules.filter { $0.layerIndex == nil }.map(\.name).sorted()))
+    bands = bands.filter { !$0.modules.isEmpty }
+    bands = bands.filter { !$0.label.hasPrefix("island ") } + bands.filter { $0.label.hasPrefix("island ") }
+    let edges = graph.nodes.flatMap { from in (graph.successors[from] ?? []).map { (from: from, to: $0) } }
+    var widths: [String: Double] = [:]
+    for module in modules { widths[module.name] = boxWidth(module.name) }
+    return GraphLayout(
+      bands: bands, edges: edges, widths: widths, left: labelWidth, top: top, reduceCrossings: reduceCrossings
+    )
+  }
+
+  static func render(_ workspace: Workspace, findings: [Finding], reduceCrossings: Bool = true) -> String {
     let graph = ModuleGraph(workspace)
     let longest = graph.longestPath()
     let longestEdges = Set(zip(longest, longest.dropFirst()).map { "\($0) \($1)" })
@@ -22,116 +49,87 @@ enum SVGGraph {
         }
       }
     }
-    let modules = workspace.modules.filter { !$0.isTest && graph.successors[$0.name] != nil }
-    var rows: [(label: String, members: [String])] = workspace.rules.layers.indices.map { index in
-      let layer = workspace.rules.layers[index]
-      return (
-        (layer.isIsland ? "island " : "") + layer.name,
-        modules.filter { $0.layerIndex == index }.map(\.name).sorted()
-      )
-    }
-    rows.append(("unlayered", modules.filter { $0.layerIndex == nil }.map(\.name).sorted()))
-    rows = rows.filter { !$0.members.isEmpty }
-    rows = rows.filter { !$0.label.hasPrefix("island ") } + rows.filter { $0.label.hasPrefix("island ") }
-
-    // Barycentre ordering: each row sorted by the mean position of what it depends on in the rows
-    // already placed, a cheap way to keep most edges from crossing.
-    var position: [String: Double] = [:]
-    var predecessors: [String: [String]] = [:]
-    for (from, targets) in graph.successors {
-      for to in targets { predecessors[to, default: []].append(from) }
-    }
-    for pass in 0..<3 {
-      for index in rows.indices {
-        let ranked = rows[index].members.enumerated().map { offset, name -> (Double, String) in
-          let neighbours = (pass == 0 ? [] : graph.successors[name] ?? []) + (predecessors[name] ?? [])
-          let known = neighbours.compactMap { position[$0] }
-          return (known.isEmpty ? Double(offset) : known.reduce(0, +) / Double(known.count), name)
-        }
-        rows[index].members = ranked.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
-        for (offset, name) in rows[index].members.enumerated() { position[name] = Double(offset) }
-      }
-    }
-
-    var frames: [String: (x: Double, y: Double, width: Double)] = [:]
-    var width = 600.0
-    for (row, entry) in rows.enumerated() {
-      var x = labelWidth
-      let y = top + Double(row) * rowHeight
-      for name in entry.members {
-        let boxWidth = Double(name.count) * 7.2 + 16
-        frames[name] = (x, y, boxWidth)
-        x += boxWidth + gap
-      }
-      width = max(width, x + 20)
-    }
-    let height = top + Double(rows.count) * rowHeight
+    let layout = layout(workspace, reduceCrossings: reduceCrossings)
+    let title =
+      "Module graph: \(layout.boxes.count) modules, \(graph.edgeCount) edges, height \(max(0, longest.count - 1)), "
+      + "\(violations.count) violating edges, \(layout.crossings) crossings"
+    let longestLine = "longest path: " + longest.joined(separator: " → ")
+    // The header's lines fit too (about 8 px a character at 14 px bold, 7 at 12 px).
+    let headerWidth = 20 + max(Double(title.count) * 8, Double(max(longestLine.count, legend.count)) * 7)
+    let width = Int(max(layout.width, headerWidth).rounded(.up))
+    let height = Int(layout.height.rounded(.up))
     var svg = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" "
-        + "viewBox=\"0 0 \(Int(width)) \(Int(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
       "<defs>",
       marker("arrow", "#888"), marker("arrow-red", "#d00"), marker("arrow-long", "#1565c0"),
       "</defs>",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-      "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">Module graph: \(modules.count) modules, "
-        + "\(graph.edgeCount) edges, height \(max(0, longest.count - 1)), \(violations.count) violating edges</text>",
-      "<text x=\"10\" y=\"42\" fill=\"#1565c0\">longest path: \(escape(longest.joined(separator: " → ")))</text>",
+      "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>",
+      "<text x=\"10\" y=\"42\" fill=\"#1565c0\">\(escape(longestLine))</text>",
+      "<text x=\"10\" y=\"60\" fill=\"#555\">\(escape(legend))</text>",
     ]
-    for (row, entry) in rows.enumerated() {
-      let y = top + Double(row) * rowHeight
-      if row % 2 == 1 {
+    for (index, band) in layout.bands.enumerated() {
+      if index % 2 == 1 {
         svg.append(
-          "<rect x=\"0\" y=\"\(y - 30)\" width=\"\(Int(width))\" height=\"\(rowHeight)\" fill=\"#f6f6f6\"/>")
+          "<rect x=\"0\" y=\"\(n(band.top))\" width=\"\(width)\" height=\"\(n(band.bottom - band.top))\" fill=\"#f6f6f6\"/>"
+        )
       }
       svg.append(
-        "<text x=\"10\" y=\"\(y + 18)\" fill=\"#555\" font-weight=\"bold\">\(escape(entry.label))</text>")
+        "<text x=\"10\" y=\"\(n(band.top + GraphLayout.rowGap / 2 + GraphLayout.bandGap / 2 + 18))\" fill=\"#555\" "
+          + "font-weight=\"bold\">\(escape(band.label))</text>")
     }
     var labels: [String] = []
-    for from in graph.nodes {
-      for to in graph.successors[from] ?? [] {
-        guard let a = frames[from], let b = frames[to] else { continue }
-        let key = "\(from) \(to)"
-        let rule = violations[key]
-        let (colour, stroke, arrow) =
-          rule != nil
-          ? ("#d00", 2.0, "arrow-red")
-          : longestEdges.contains(key) ? ("#1565c0", 2.5, "arrow-long") : ("#999", 1.0, "arrow")
-        let x1 = a.x + a.width / 2
-        let x2 = b.x + b.width / 2
-        let path: String
-        let middle: (x: Double, y: Double)
-        if a.y == b.y {
-          let lift = min(45.0, 12 + abs(x2 - x1) / 8)
-          path = "M\(n(x1)),\(n(a.y)) C\(n(x1)),\(n(a.y - lift)) \(n(x2)),\(n(b.y - lift)) \(n(x2)),\(n(b.y))"
-          middle = ((x1 + x2) / 2, a.y - lift * 0.75)
-        } else {
-          let (y1, y2) = a.y < b.y ? (a.y + nodeHeight, b.y) : (a.y, b.y + nodeHeight)
-          let bend = (y2 - y1) / 2
-          path = "M\(n(x1)),\(n(y1)) C\(n(x1)),\(n(y1 + bend)) \(n(x2)),\(n(y2 - bend)) \(n(x2)),\(n(y2))"
-          middle = ((x1 + x2) / 2, (y1 + y2) / 2)
-        }
-        svg.append(
-          "<path d=\"\(path)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(stroke)\" marker-end=\"url(#\(arrow))\">"
-            + "<title>\(escape(from)) → \(escape(to))\(rule.map { " (\($0))" } ?? "")</title></path>")
-        if let rule {
-          labels.append(
-            "<text x=\"\(n(middle.x))\" y=\"\(n(middle.y))\" fill=\"#d00\" text-anchor=\"middle\" font-size=\"11\" "
-              + "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(rule))</text>")
-        }
+    for route in layout.routes {
+      let key = "\(route.from) \(route.to)"
+      let rule = violations[key]
+      let (colour, stroke, arrow) =
+        rule != nil
+        ? ("#d00", 2.0, "arrow-red")
+        : longestEdges.contains(key) ? ("#1565c0", 2.5, "arrow-long") : ("#999", 1.0, "arrow")
+      svg.append(
+        "<path data-from=\"\(escape(route.from))\" data-to=\"\(escape(route.to))\" d=\"\(pathData(route.points))\" "
+          + "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(stroke)\" marker-end=\"url(#\(arrow))\">"
+          + "<title>\(escape(route.from)) → \(escape(route.to))\(rule.map { " (\($0))" } ?? "")</title></path>"
+      )
+      if let rule, route.points.count > 1 {
+        let middle = (
+          x: (route.points[0].x + route.points[1].x) / 2, y: (route.points[0].y + route.points[1].y) / 2
+        )
+        labels.append(
+          "<text x=\"\(n(middle.x))\" y=\"\(n(middle.y))\" fill=\"#d00\" text-anchor=\"middle\" font-size=\"11\" "
+            + "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(rule))</text>")
       }
     }
     let onLongest = Set(longest)
-    for name in frames.keys.sorted() {
-      let frame = frames[name]!
+    for name in layout.boxes.keys.sorted() {
+      let box = layout.boxes[name]!
       let outline = onLongest.contains(name) ? "stroke=\"#1565c0\" stroke-width=\"2\"" : "stroke=\"#444\""
       svg.append(
-        "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(nodeHeight)\" rx=\"5\" "
-          + "fill=\"#fff\" \(outline)/>")
+        "<rect data-module=\"\(escape(name))\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
+          + "height=\"\(n(GraphLayout.boxHeight))\" rx=\"5\" fill=\"#fff\" \(outline)/>")
       svg.append(
-        "<text x=\"\(n(frame.x + frame.width / 2))\" y=\"\(n(frame.y + 18))\" text-anchor=\"middle\">\(escape(name))</text>"
+        "<text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 18))\" text-anchor=\"middle\">\(escape(name))</text>"
       )
     }
     return (svg + labels + ["</svg>"]).joined(separator: "\n") + "\n"
+  }
+
+  /// Curves across the gaps between rows (vertical at both ends, so two of them cross at most once,
+  /// and only when their ends swap order), straight lines down the passages through rows.
+  static func pathData(_ points: [GraphLayout.Point]) -> String {
+    guard let first = points.first else { return "" }
+    var d = "M\(n(first.x)),\(n(first.y))"
+    for (index, point) in points.enumerated().dropFirst() {
+      let previous = points[index - 1]
+      if index % 2 == 0 {
+        d += " L\(n(point.x)),\(n(point.y))"
+      } else {
+        let middle = (previous.y + point.y) / 2
+        d += " C\(n(previous.x)),\(n(middle)) \(n(point.x)),\(n(middle)) \(n(point.x)),\(n(point.y))"
+      }
+    }
+    return d
   }
 
   /// `modules`, `edges`, `height`, `longest path`: the numbers to watch as the graph grows.
