@@ -33,13 +33,14 @@ run: ## Run the App (make run APP=shop|bookshelf)
 
 TOUR_SCRIPTS := App/Scripts/tour-shop.txt App/Scripts/tour-bookshelf.txt
 README_TOUR := App/Scripts/readme-shop.txt App/Scripts/readme-bookshelf.txt
+README_SHORT_TOUR := App/Scripts/readme-shop.txt
 
 .PHONY: transcript
-transcript: ## Regenerate docs/transcript.md and the tour in docs/APP.md (and README.md, if marked) by running App/Scripts; fails if a line fails
+transcript: ## Regenerate docs/transcript.md, the tour in docs/APP.md and the Shop tour in README.md by running App/Scripts; fails if a line fails
 	$(SWIFT) build --product app
 	.build/debug/app transcript --out docs/transcript.md $(TOUR_SCRIPTS)
 	.build/debug/app transcript --embed docs/APP.md $(README_TOUR)
-	@if grep -q 'BEGIN transcript' README.md 2>/dev/null; then .build/debug/app transcript --embed README.md $(README_TOUR); fi
+	@if grep -q 'BEGIN transcript' README.md 2>/dev/null; then .build/debug/app transcript --embed README.md $(README_SHORT_TOUR); fi
 
 .PHONY: transcript-check
 transcript-check: transcript ## Fail if a generated transcript differs from what the app prints now
@@ -74,40 +75,68 @@ check: tools ## Import-boundary check and blast-radius budgets
 	Tools/.build/release/tools check-imports
 	Tools/.build/release/tools rebuild-times --check
 
+# Generated figures: each measurement below writes its Markdown under out/, headed by the date,
+# the machine and the command (Tools/Scripts/figures.sh, the one implementation of that header);
+# `make figures` embeds them into docs/performance.md between `<!-- BEGIN figures NAME -->` and
+# `<!-- END figures NAME -->`.
+FIGURES_SCRIPT = Tools/Scripts/figures.sh
+figures_command = FIGURES_COMMAND='make $(1)$(if $(2), $(3)="$(2)")'
+
 .PHONY: rebuild-times
 rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into out/rebuild-times.{md,svg}; ARGS: REBUILD_TIMES_ARGS
-	@mkdir -p out
-	@Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS) > out/rebuild-times.md; \
-	status=$$?; cat out/rebuild-times.md; echo "wrote out/rebuild-times.md and out/rebuild-times.svg"; exit $$status
+	@$(call figures_command,rebuild-times,$(REBUILD_TIMES_ARGS),REBUILD_TIMES_ARGS) $(FIGURES_SCRIPT) run out/rebuild-times.md \
+	  Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS)
+	@echo "wrote out/rebuild-times.md and out/rebuild-times.svg"
 
 .PHONY: hotspots
 hotspots: tools ## One instrumented clean build (own scratch folder): slowest type-checks, module times, critical path into out/hotspots.{md,svg}; ARGS: HOTSPOTS_ARGS
-	@mkdir -p out
-	@Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg $(HOTSPOTS_ARGS) > out/hotspots.md; \
-	status=$$?; cat out/hotspots.md; echo "wrote out/hotspots.md and out/hotspots.svg"; exit $$status
+	@$(call figures_command,hotspots,$(HOTSPOTS_ARGS),HOTSPOTS_ARGS) $(FIGURES_SCRIPT) run out/hotspots.md \
+	  Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg $(HOTSPOTS_ARGS)
+	@echo "wrote out/hotspots.md and out/hotspots.svg"
 
+# The module picture the README shows. check-imports exits 1 when the graph has violations
+# (drawn red); only a status above 1 means no picture.
 .PHONY: graph
-graph: tools ## Draw the module graph (layers as rows, violations red, longest path blue) to out/imports.svg, with statistics
+graph: tools ## Draw the module graph (layers as rows, violations red, longest path blue) to docs/modules.svg, with statistics
+	@Tools/.build/release/tools check-imports --graph svg > docs/modules.svg.tmp; status=$$?; \
+	if [ $$status -gt 1 ]; then rm -f docs/modules.svg.tmp; exit $$status; fi; mv docs/modules.svg.tmp docs/modules.svg
+	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote docs/modules.svg"
+
+.PHONY: graph-check
+graph-check: tools ## Fail if docs/modules.svg differs from what make graph draws now
 	@mkdir -p out
-	@Tools/.build/release/tools check-imports --graph svg > out/imports.svg; status=$$?; [ $$status -le 1 ] || exit $$status
-	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote out/imports.svg"
+	@Tools/.build/release/tools check-imports --graph svg > out/modules.svg; status=$$?; [ $$status -le 1 ] || exit $$status
+	@if cmp -s out/modules.svg docs/modules.svg; then echo "graph-check: docs/modules.svg is up to date"; \
+	else echo "graph-check: docs/modules.svg differs from the graph drawn now (out/modules.svg): run make graph and commit it"; exit 1; fi
 
 .PHONY: mutants
 mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
 	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)
 
 .PHONY: bench-tools
-bench-tools: tools ## Time check-imports cold and warm on this repo and generated 128- and 1,000-module trees (remote products) against grep
-	Tools/.build/release/tools check-imports bench --modules 1000 --files 10
+bench-tools: tools ## Time check-imports cold and warm on this repo and generated 128- and 1,000-module trees (remote products) against grep, into out/bench-tools.md
+	@$(call figures_command,bench-tools) $(FIGURES_SCRIPT) run --fence out/bench-tools.md \
+	  Tools/.build/release/tools check-imports bench --modules 1000 --files 10
 
 .PHONY: check-selftest
 check-selftest: tools ## Inject each boundary violation into a copy of HEAD; assert rule, file:line:col, exit code
 	Tools/.build/release/tools check-imports selftest
 
 .PHONY: bench
-bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios to same-run baselines)
+bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios to same-run baselines), into out/bench.md; BENCH_ARGS: one group (runtime, casepaths, core, foreach, stackforeach)
 	$(SWIFT) build -c release --product bench
-	.build/release/bench
+	@$(call figures_command,bench,$(BENCH_ARGS),BENCH_ARGS) $(FIGURES_SCRIPT) run --fence out/bench.md .build/release/bench $(BENCH_ARGS)
+
+FIGURES ?= bench rebuild-times hotspots bench-tools
+
+.PHONY: figures
+figures: ## Run the measurements named in FIGURES (default: bench rebuild-times hotspots bench-tools) and embed their tables into docs/performance.md
+	@for f in $(FIGURES); do $(MAKE) --no-print-directory $$f || exit $$?; done
+	@$(MAKE) --no-print-directory figures-embed FIGURES="$(FIGURES)"
+
+.PHONY: figures-embed
+figures-embed: ## Embed the tables under out/ (from make bench, rebuild-times, hotspots, bench-tools) named in FIGURES into docs/performance.md, without measuring
+	@$(FIGURES_SCRIPT) embed docs/performance.md $(foreach f,$(FIGURES),$(f)=out/$(f).md)
 
 SANITIZED_TESTS := ThirdPartyShimTests|CoreTests|ReliabilityTests.LeakTests
 

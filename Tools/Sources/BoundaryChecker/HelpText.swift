@@ -32,7 +32,7 @@ enum HelpText {
       --color, --no-color     force colour on or off (NO_COLOR is honoured)
       -h, --help              this text
 
-    rules (see Tools/README.md):
+    rules (see Tools/docs/check-imports.md):
       layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,
       unused-dependency (warning), manifest-layering, cycle, unknown-module,
       system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline,

@@ -8,7 +8,7 @@ public enum CasePathsCommand {
 
     Generates, for every Swift file with `CasePathable` enums, a `<File>+CasePaths.swift` beside it
     holding each enum's `AllCasePaths`: one case path per case, named after the case. Deletes
-    generated files whose enums are gone. Rules: Tools/README.md, "casepaths".
+    generated files whose enums are gone. Rules: Tools/docs/casepaths.md.
 
       --check              write nothing; exit 1 if a generated file is missing, stale or differs
       --json               print the plan and the findings as JSON on stdout

@@ -4,7 +4,7 @@ import Testing
 @testable import BoundaryChecker
 
 /// Corners of how the loader attributes files and names dependencies: each test pins one
-/// behaviour that a planted bug in `WorkspaceLoader` or `Workspace` broke unnoticed (docs/RELIABILITY.md).
+/// behaviour that a planted bug in `WorkspaceLoader` or `Workspace` broke unnoticed (docs/testing.md, mutation testing).
 @Suite struct AttributionEdgeTests {
   @Test func productNamedWithoutAPackageIsTheLocalProductsModules() {
     var repo = FixtureRepository.standard()

@@ -3,7 +3,7 @@ import ThirdPartyShimTesting
 import XCTest
 
 /// Edges of the runtime that `make mutants` found untested: each test kills a mutant the suite
-/// let through (see docs/RELIABILITY.md, mutation testing).
+/// let through (see docs/testing.md, mutation testing).
 @MainActor
 final class RuntimeEdgeTests: XCTestCase {
   func testRemovingExactlyEveryValueIsNoMistake() {

@@ -84,7 +84,7 @@ enum InitCommand {
   ) -> String {
     var lines = [
       "# Import boundaries, inferred by `tools check-imports init` from the repository as it was.",
-      "# Edit freely: rename layers, merge them, make one `strict`. Format: Tools/README.md of check-imports.",
+      "# Edit freely: rename layers, merge them, make one `strict`. Format: Tools/docs/check-imports.md.",
       "",
     ]
     if !folders.isEmpty {

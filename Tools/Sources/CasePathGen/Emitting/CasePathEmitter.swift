@@ -1,6 +1,6 @@
 /// Writes the `AllCasePaths` of a file's `CasePathable` enums as Swift source.
 ///
-/// The rules, per case (also in Tools/README.md, "casepaths"):
+/// The rules, per case (also in Tools/docs/casepaths.md):
 /// - no payload: `AnyCasePath<Enum, Void>`;
 /// - one associated value, labeled or not: its type (`deepLinkToReceipt(orderID: String)` →
 ///   `String`), embedded with its label;
