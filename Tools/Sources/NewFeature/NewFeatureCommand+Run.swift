@@ -72,11 +72,12 @@ extension NewFeatureCommand {
         "Next: swift test --package-path \(request.packagePath)   # the package alone",
         "      swift run app preview \(name)                         # its screen in the App",
         "      make check && make lint                               # boundaries, budgets, format",
+        "      make graph                                            # docs/modules.svg gains the module",
         "Undo: make remove-feature NAME=\(name)",
       ]
       if let view = plan.entry?.viewFile {
         report["next"]?.insert(
-          "      make transcript                                       # \(view) shows a button", at: 4)
+          "      make transcript                                       # \(view) shows a button", at: 5)
       }
       return report
     } catch {
