@@ -109,6 +109,10 @@ graph-check: tools ## Fail if docs/modules.svg differs from what make graph draw
 	@if cmp -s out/modules.svg docs/modules.svg; then echo "graph-check: docs/modules.svg is up to date"; \
 	else echo "graph-check: docs/modules.svg differs from the graph drawn now (out/modules.svg): run make graph and commit it"; exit 1; fi
 
+.PHONY: docs-check
+docs-check: tools ## Fail if a doc names a missing link, anchor or repository path, a make target the Makefile lacks, or a tool option its --help does not list
+	Tools/.build/release/tools docs-check
+
 .PHONY: mutants
 mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
 	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)

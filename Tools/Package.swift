@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The repository's CI tools: the import-boundary checker, the rebuild-time measurer, the
-// test watchdog and the mutation runner.
+// test watchdog, the mutation runner and the docs check.
 // A package of its own so the tools build without the app's packages.
 import PackageDescription
 
@@ -15,13 +15,14 @@ let package = Package(
     .library(name: "Mutants", targets: ["Mutants"]),
     .library(name: "CasePathGen", targets: ["CasePathGen"]),
     .library(name: "NewFeature", targets: ["NewFeature"]),
+    .library(name: "DocsCheck", targets: ["DocsCheck"]),
   ],
   targets: [
     .executableTarget(
       name: "tools",
       dependencies: [
         "BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants", "CasePathGen",
-        "NewFeature",
+        "NewFeature", "DocsCheck",
       ]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
@@ -32,6 +33,7 @@ let package = Package(
     .target(name: "ToolSupport"),
     .target(name: "CasePathGen"),
     .target(name: "NewFeature", dependencies: ["CasePathGen"]),
+    .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),
     .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
@@ -40,6 +42,7 @@ let package = Package(
     .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport"]),
     .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
     .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature"]),
+    .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import BoundaryChecker
 import BuildHotspots
 import CasePathGen
+import DocsCheck
 import Foundation
 import Mutants
 import NewFeature
@@ -21,6 +22,7 @@ let usage = """
     casepaths       generate every CasePathable enum's AllCasePaths (--check: fail on drift)
     new-feature     create a feature (or flow) package and register it everywhere
     remove-feature  remove a package made by new-feature, exactly
+    docs-check      the docs name only links, paths, make targets and tool options that exist
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -47,6 +49,8 @@ case "new-feature":
   exit(NewFeatureCommand.runAdd(arguments: rest))
 case "remove-feature":
   exit(NewFeatureCommand.runRemove(arguments: rest))
+case "docs-check":
+  exit(DocsCheckCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

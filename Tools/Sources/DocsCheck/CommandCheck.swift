@@ -1,0 +1,184 @@
+/// Commands written in code: `make X` must name a Makefile target; `tools X` a subcommand that
+/// `tools --help` lists, and every `--option` after it one that `tools X --help` lists. On a
+/// tool's own page (`Tools/docs/<subcommand>.md`) a code span that starts with an option
+/// (`--allow-dirty`) is that tool's option, and is checked the same way.
+struct CommandCheck {
+  let workspace: DocsWorkspace
+  let help: ToolHelp
+
+  /// Words that end a command inside a line of code.
+  static let separators: Set<String> = ["&&", "||", ";", "|", ">", ">>", "2>&1", "2>/dev/null"]
+
+  func findings(in document: String, lines: [MarkdownLine]) throws(DocsCheckError) -> [DocsFinding] {
+    var findings: [DocsFinding] = []
+    let pageCommands = try commandsOfPage(document, lines: lines)
+    for line in lines {
+      for code in line.commands {
+        // A shell comment names no command.
+        let words = Self.words(code.text).prefix { !$0.text.hasPrefix("#") }.map { $0 }
+        for (index, word) in words.enumerated() {
+          if word.text == "make" {
+            findings += makeTargets(after: index, in: words).map { target in
+              DocsFinding(
+                path: document, line: line.number, column: code.column + target.offset,
+                rule: .unknownMakeTarget,
+                message: "`make \(target.text)`: the Makefile has no target '\(target.text)'")
+            }
+          } else if word.text == "tools" || word.text.hasSuffix("/tools") {
+            findings += try tool(after: index, in: words).map {
+              DocsFinding(
+                path: document, line: line.number, column: code.column + $0.offset, rule: $0.rule,
+                message: $0.message)
+            }
+          }
+        }
+        if !line.inFence, !pageCommands.isEmpty, words.first?.text.hasPrefix("--") == true {
+          var known: Set<String> = []
+          for command in pageCommands { known.formUnion(try help.options(of: command)) }
+          for word in words where Self.isOption(word.text) {
+            let option = Self.optionName(word.text)
+            if !known.contains(option) {
+              let names = pageCommands.sorted().joined(separator: ", ")
+              findings.append(
+                DocsFinding(
+                  path: document, line: line.number, column: code.column + word.offset, rule: .unknownOption,
+                  message: "`\(option)`: not an option of \(names) (its --help does not list it)"))
+            }
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  /// The subcommands a page documents: the one its file is named after (`Tools/docs/mutants.md`)
+  /// and every other one it runs as `tools X`. Only pages under `Tools/docs/` document options.
+  func commandsOfPage(_ document: String, lines: [MarkdownLine]) throws(DocsCheckError) -> Set<String> {
+    guard document.hasPrefix("Tools/docs/") else { return [] }
+    let subcommands = try help.subcommands()
+    var commands: Set<String> = []
+    let stem = String(document.dropFirst("Tools/docs/".count).dropLast(".md".count))
+    if subcommands.contains(stem) { commands.insert(stem) }
+    for line in lines {
+      for code in line.commands {
+        let words = Self.words(code.text)
+        for (index, word) in words.enumerated()
+        where (word.text == "tools" || word.text.hasSuffix("/tools")) && index + 1 < words.count
+          && subcommands.contains(words[index + 1].text)
+        {
+          commands.insert(words[index + 1].text)
+        }
+      }
+    }
+    return commands
+  }
+
+  private func makeTargets(after index: Int, in words: [Word]) -> [Word] {
+    var unknown: [Word] = []
+    for word in words[(index + 1)...] {
+      if Self.separators.contains(word.text) || word.text.hasPrefix("#") { break }
+      // Options, `VAR=value` and placeholders (`make X`, `make TARGET`) name no target.
+      if word.text.hasPrefix("-") || word.text.contains("=") || word.text.allSatisfy(\.isUppercase) {
+        continue
+      }
+      let target = word.text.trimmingCharacters(in: ")`,.;")
+      guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
+        break
+      }
+      if !workspace.makeTargets.contains(target) {
+        unknown.append(Word(text: target, offset: word.offset))
+      }
+      if word.text.hasSuffix(";") { break }
+    }
+    return unknown
+  }
+
+  private struct Problem {
+    var offset: Int
+    var rule: DocsFinding.Rule
+    var message: String
+  }
+
+  private func tool(after index: Int, in words: [Word]) throws(DocsCheckError) -> [Problem] {
+    guard index + 1 < words.count else { return [] }
+    let subcommand = words[index + 1]
+    // `tools <subcommand>`, `tools SUBCOMMAND`, `tools …`: a placeholder, not a name.
+    guard let first = subcommand.text.first, first.isLowercase, !subcommand.text.hasPrefix("-") else {
+      return []
+    }
+    guard try help.subcommands().contains(subcommand.text) else {
+      return [
+        Problem(
+          offset: subcommand.offset, rule: .unknownSubcommand,
+          message: "`tools \(subcommand.text)`: `tools --help` lists no subcommand '\(subcommand.text)'")
+      ]
+    }
+    let options = try help.options(of: subcommand.text)
+    var problems: [Problem] = []
+    for (position, word) in words.enumerated().dropFirst(index + 2) {
+      // In a usage synopsis `|` separates alternatives (`--json | --markdown`); in a shell
+      // line it pipes into another command.
+      if word.text == "|", position + 1 < words.count, words[position + 1].text.hasPrefix("-") { continue }
+      if Self.separators.contains(word.text) || word.text == "--" || word.text.hasPrefix("#")
+        || word.text == "make" || word.text == "tools" || word.text.hasSuffix("/tools")
+      {
+        break
+      }
+      guard Self.isOption(word.text) else { continue }
+      let option = Self.optionName(word.text)
+      if !options.contains(option) {
+        problems.append(
+          Problem(
+            offset: word.offset, rule: .unknownOption,
+            message:
+              "`tools \(subcommand.text) \(option)`: `tools \(subcommand.text) --help` does not list '\(option)'"
+          ))
+      }
+    }
+    return problems
+  }
+
+  static func isOption(_ word: String) -> Bool {
+    word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).first.map { $0.isLetter } == true
+  }
+
+  /// `--flag=value`, `--flag,`, `--flag]` → `--flag`.
+  static func optionName(_ word: String) -> String {
+    String(word.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+  }
+
+  struct Word: Equatable {
+    var text: String
+    /// Characters from the start of the code to the word.
+    var offset: Int
+  }
+
+  /// The words of a line of code, split at spaces and at the brackets, bars and commas of a
+  /// usage synopsis (`[--json | --markdown]`), each with its offset.
+  static func words(_ code: String) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var start = 0
+    for (offset, character) in code.enumerated() {
+      if character.isWhitespace || "[](){}".contains(character) || (character == "|" && !current.isEmpty) {
+        if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+        current = ""
+        if character == "|" { words.append(Word(text: "|", offset: offset)) }
+        continue
+      }
+      if current.isEmpty { start = offset }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(Word(text: current, offset: start)) }
+    return words
+  }
+}
+
+extension String {
+  func trimmingCharacters(in characters: String) -> String {
+    var text = Substring(self)
+    while let last = text.last, characters.contains(last) { text = text.dropLast() }
+    while let first = text.first, characters.contains(first) { text = text.dropFirst() }
+    return String(text)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `tools docs-check`: the documents may name only links, paths, make targets, subcommands and
+/// options that exist, so a reader who copies a command from a page gets one that runs.
+public enum DocsCheckCommand {
+  public static func run(arguments: [String]) -> Int32 {
+    let options: DocsCheckOptions
+    do {
+      options = try DocsCheckOptions.parse(arguments)
+    } catch {
+      FileHandle.standardError.write(
+        Data("docs-check: usage error: \(error)\n\(DocsCheckOptions.usage)\n".utf8))
+      return 2
+    }
+    if options.help {
+      print(DocsCheckOptions.usage)
+      return 0
+    }
+    let root = URL(fileURLWithPath: options.root).standardizedFileURL
+    let executable = options.tools ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+    do {
+      let workspace = try DocsWorkspace(
+        root: root, documents: options.documents.isEmpty ? nil : options.documents.sorted())
+      for document in workspace.documents where !workspace.exists(document) {
+        throw DocsCheckError("\(document): no such document under \(root.path)")
+      }
+      let report = try DocsChecker(workspace: workspace, help: ToolHelp(executable: executable)).run()
+      print(options.json ? json(report) : report.findings.map(\.text).joined(separator: "\n"), terminator: "")
+      if !options.json, !report.findings.isEmpty { print() }
+      let files = Set(report.findings.map(\.path)).count
+      FileHandle.standardError.write(
+        Data(
+          (report.findings.isEmpty
+            ? "docs-check: ok: \(report.documents) documents\n"
+            : "docs-check: \(report.findings.count) findings in \(files) of \(report.documents) documents\n")
+            .utf8))
+      return report.findings.isEmpty ? 0 : 1
+    } catch {
+      FileHandle.standardError.write(Data("docs-check: error: \(error)\n".utf8))
+      return 2
+    }
+  }
+
+  static func json(_ report: DocsChecker.Report) -> String {
+    let findings: [[String: Any]] = report.findings.map {
+      [
+        "path": $0.path, "line": $0.line, "column": $0.column, "rule": $0.rule.rawValue,
+        "message": $0.message,
+      ]
+    }
+    let object: [String: Any] = ["findings": findings, "documents": report.documents]
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,59 @@
+/// The flags of `tools docs-check`.
+struct DocsCheckOptions: Equatable {
+  var root = "."
+  var tools: String?
+  var json = false
+  var help = false
+  var documents: [String] = []
+
+  static let usage = """
+    usage: tools docs-check [--root DIR] [--tools PATH] [--json] [FILE.md...]
+
+    Checks that the Markdown documents of a repository say only what is so:
+      broken-link          a relative link or image whose file does not exist
+      broken-anchor        a link to page.md#anchor where the page has no such heading
+      missing-path         a repository path in backticks (`Packages/Core/Sources/`, globs and
+                           <Placeholders> allowed) that does not exist; a page names example
+                           paths in <!-- docs-check: ignore-path PATTERN... -->
+      unknown-make-target  `make X` in code where the Makefile has no target X
+      unknown-subcommand   `tools X` where `tools --help` lists no subcommand X
+      unknown-option       an option after `tools X`, or in a code span starting with an option
+                           on X's page (Tools/docs/X.md), that `tools X --help` does not list
+
+    options:
+      --root DIR    the repository (default: .): its Makefile and every *.md outside build
+                    output and hidden folders
+      --tools PATH  the tools executable whose --help texts are the truth (default: this one)
+      --json        print the findings as JSON (sorted) instead of lines
+      FILE.md...    check only these documents (repository-relative)
+      -h, --help    this text
+
+    diagnostics: path:line:col: error: message [rule], sorted by file and line
+    exit codes: 0 every document checks, 1 findings, 2 bad usage, an unreadable document or
+                a tool that cannot print its help
+    """
+
+  static func parse(_ arguments: [String]) throws(DocsCheckError) -> DocsCheckOptions {
+    var options = DocsCheckOptions()
+    var index = 0
+    func value(_ flag: String) throws(DocsCheckError) -> String {
+      index += 1
+      guard index < arguments.count else { throw DocsCheckError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help": options.help = true
+      case "--root": options.root = try value(argument)
+      case "--tools": options.tools = try value(argument)
+      case "--json": options.json = true
+      default:
+        guard !argument.hasPrefix("-") else { throw DocsCheckError("unknown option '\(argument)'") }
+        options.documents.append(argument)
+      }
+      index += 1
+    }
+    return options
+  }
+}
