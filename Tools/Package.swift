@@ -25,8 +25,11 @@ let package = Package(
         "NewFeature", "DocsCheck",
       ]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
-    .target(name: "RebuildTimes", dependencies: ["ToolSupport"]),
-    .target(name: "BuildHotspots", dependencies: ["RebuildTimes"]),
+    .target(name: "RebuildTimes", dependencies: ["ToolSupport", "BuildTrace"]),
+    .target(name: "BuildHotspots", dependencies: ["RebuildTimes", "BuildTrace"]),
+    // Build timelines both build tools write: the frontend wrapper that times each compiler job,
+    // and Chrome trace event JSON.
+    .target(name: "BuildTrace"),
     .target(name: "TestWatchdog", dependencies: ["ToolSupport"]),
     .target(name: "Mutants", dependencies: ["ToolSupport"]),
     // What more than one tool needs.
@@ -35,8 +38,10 @@ let package = Package(
     .target(name: "NewFeature", dependencies: ["CasePathGen"]),
     .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
-    .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes"]),
-    .testTarget(name: "BuildHotspotsTests", dependencies: ["BuildHotspots"]),
+    .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace"]),
+    .testTarget(
+      name: "BuildHotspotsTests", dependencies: ["BuildHotspots", "BuildTrace"], exclude: ["Recorded"]),
+    .testTarget(name: "BuildTraceTests", dependencies: ["BuildTrace"]),
     .testTarget(name: "TestWatchdogTests", dependencies: ["TestWatchdog", "ToolSupport"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport"]),

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 import RebuildTimes
 
@@ -19,6 +20,7 @@ public enum BuildHotspotsCommand {
       print(HotspotsOptions.usage)
       return 0
     }
+    if let pair = options.compare { return compare(pair, options: options) }
     let package = URL(fileURLWithPath: options.packagePath)
     guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
       return fail("no Package.swift in \(options.packagePath)", code: 2)
@@ -30,7 +32,7 @@ public enum BuildHotspotsCommand {
       if !options.incremental { try? FileManager.default.removeItem(at: scratch) }
       try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
       let wrapper = try FrontendWrapper.install(
-        in: scratch.appendingPathComponent("hotspots"), realFrontend: try FrontendWrapper.locateRealFrontend()
+        in: scratch.appendingPathComponent("hotspots"), realFrontend: try locateFrontend()
       )
       build = InstrumentedBuild(
         packagePath: options.packagePath, scratchPath: scratch.path, buildSystem: options.buildSystem,
@@ -100,6 +102,20 @@ public enum BuildHotspotsCommand {
         return fail("could not write \(svgPath): \(error)", code: 2)
       }
     }
+    if let tracePath = options.tracePath {
+      let trace = HotspotsTrace.make(
+        report: report, jobs: build.wrapper.jobs(), origin: outcome.start,
+        timings: TypeCheckTiming.parse(buildOutput: outcome.output), packagePath: options.packagePath)
+      do {
+        try trace.json().write(toFile: tracePath, atomically: true, encoding: .utf8)
+      } catch {
+        return fail("could not write \(tracePath): \(error)", code: 2)
+      }
+      FileHandle.standardError.write(
+        Data(
+          "build-hotspots: wrote \(tracePath): \(trace.spans.count) spans (open it in ui.perfetto.dev)\n".utf8
+        ))
+    }
     if let limit = options.failOverMilliseconds {
       let over = (report.slowestFunctionBodies + report.slowestExpressions).filter { $0.milliseconds > limit }
       for timing in over {
@@ -112,6 +128,73 @@ public enum BuildHotspotsCommand {
       if !over.isEmpty { return 1 }
     }
     return 0
+  }
+
+  /// `--compare A B`: reads both reports, prints the changes, exits 1 over the `--fail-over` budget.
+  private static func compare(_ pair: HotspotsOptions.ReportPair, options: HotspotsOptions) -> Int32 {
+    var reports: [HotspotsReport] = []
+    for path in [pair.before, pair.after] {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        return fail("\(path): cannot read the report (no such file, or not readable)", code: 2)
+      }
+      do {
+        reports.append(try JSONDecoder().decode(HotspotsReport.self, from: data))
+      } catch {
+        return fail("\(describe(error, in: data, path: path))", code: 2)
+      }
+    }
+    let comparison = HotspotsComparison.compare(
+      reports[0], reports[1], names: (pair.before, pair.after), noisePercent: options.noisePercent,
+      noiseMilliseconds: options.noiseMilliseconds)
+    switch options.output {
+    case .table: print(comparison.render(markdown: false), terminator: "")
+    case .markdown: print(comparison.render(markdown: true), terminator: "")
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      if let data = try? encoder.encode(comparison) { print(String(decoding: data, as: UTF8.self)) }
+    }
+    guard let budget = options.failOverMilliseconds else { return 0 }
+    let over = comparison.over(budget: budget)
+    for change in over {
+      FileHandle.standardError.write(
+        Data(
+          String(
+            format:
+              "build-hotspots: %@ %@ got slower by %.1f ms (%.1f → %.1f ms), over the budget of %d ms\n",
+            change.kind, change.name, change.delta, change.before, change.after, Int(budget)
+          ).utf8))
+    }
+    return over.isEmpty ? 0 : 1
+  }
+
+  /// What a decoding error says, where: the JSON's `path:line:col` for a syntax error, the key
+  /// for a report that lacks one.
+  static func describe(_ error: any Error, in data: Data, path: String) -> String {
+    let what = "not a build-hotspots --json report"
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return
+        "\(path): \(what): no '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      return "\(path): \(what): '\(context.codingPath.map(\.stringValue).joined(separator: "."))': "
+        + context.debugDescription
+    default:
+      // The decoder says only "not valid JSON"; the parser says where.
+      do {
+        _ = try JSONSerialization.jsonObject(with: data)
+      } catch {
+        let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+        guard let range = message.range(of: "around character "),
+          let offset = Int(message[range.upperBound...].prefix { $0.isNumber })
+        else { return "\(path): \(what): invalid JSON (\(message))" }
+        let before = data.prefix(offset)
+        let line = before.filter { $0 == 10 }.count + 1
+        let column = offset - (before.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+        return "\(path):\(line):\(column): \(what): invalid JSON (\(message))"
+      }
+      return "\(path): \(what): \(error)"
+    }
   }
 
   /// A failed build's exit code, carried through `Result`.
@@ -138,6 +221,13 @@ public enum BuildHotspotsCommand {
             "the instrumented build failed (full output: \(scratch.path)/build-hotspots.log)", code: 4)))
     }
     return .success(outcome)
+  }
+
+  private static func locateFrontend() throws(HotspotsError) -> URL {
+    guard let frontend = FrontendWrapper.locateRealFrontend() else {
+      throw HotspotsError("cannot find swift-frontend next to swift on the PATH")
+    }
+    return frontend
   }
 
   private static func fail(_ message: String, code: Int32) -> Int32 {

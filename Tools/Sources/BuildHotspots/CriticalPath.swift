@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 
 /// The chain of modules that serialized the build: starting from the module that finished last,

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 
 /// The timeline as a standalone SVG: a row per module (in order of first start), a bar per compile

@@ -20,14 +20,31 @@ struct HotspotsOptions: Sendable, Equatable {
   var allowDirty = false
   var output = Output.table
   var svgPath: String?
+  /// `--trace FILE`: the build as Chrome trace event JSON.
+  var tracePath: String?
+  /// `--compare A B`: two `--json` reports to compare instead of building.
+  var compare: ReportPair?
+  /// A change smaller than this share of the larger figure, or than `noiseMilliseconds`, is noise.
+  var noisePercent = 10
+  var noiseMilliseconds = 5
   var help = false
+
+  /// The two reports `--compare` reads: before, then after.
+  struct ReportPair: Sendable, Equatable {
+    var before: String
+    var after: String
+  }
 
   static let usage = """
     usage: tools build-hotspots [options]
+           tools build-hotspots --compare A.json B.json [--noise PERCENT] [--noise-ms MS] [--fail-over MS]
+                                [--json | --markdown]
 
     Builds a SwiftPM package once, instrumented, in its own scratch folder, and reports why the
     build is slow: the slowest function bodies and expressions to type-check, the compile time of
     each module and its share of the build, the critical path of modules, and a timeline.
+    With --compare, builds nothing: reads two --json reports (before, after) and prints what got
+    slower or faster, per module and per function body or expression.
 
     options:
       --package-path DIR       package to build (default: .)
@@ -41,15 +58,24 @@ struct HotspotsOptions: Sendable, Equatable {
       --allow-dirty            with --after: edit a file even if it has uncommitted changes
       --top N                  how many function bodies and expressions to list (default: 20)
       --expression-threshold MS  report expressions taking at least MS ms to type-check (default: 5)
-      --fail-over MS           exit 1 if a function body or an expression takes more than MS ms
+      --fail-over MS           exit 1 if a function body or an expression takes more than MS ms;
+                               with --compare: if a module or function got slower by more than MS ms
       --build-system NAME      SwiftPM build system (default: native; timing needs its driver)
       --json | --markdown      print the report as JSON or Markdown instead of a table
       --svg FILE               also write the timeline (a Gantt chart of compile jobs) to FILE
+      --trace FILE             also write the build as Chrome trace event JSON to FILE (open it in
+                               ui.perfetto.dev or chrome://tracing): a thread per module, a span per
+                               compiler job, type-checks of 1 ms or more nested in their job
+      --compare A B            compare two --json reports (A before, B after) instead of building
+      --noise PERCENT          with --compare: changes under PERCENT of the larger figure are noise
+                               (default: 10)
+      --noise-ms MS            with --compare: so are changes under MS ms (default: 5)
       -h, --help               show this help
 
-    exit codes: 0 success, 1 a body or expression over --fail-over, 2 usage error (or --after
-                would edit a file with uncommitted changes),
-                4 the build failed (its output's end is printed), 130/143 interrupted
+    exit codes: 0 success, 1 a body or expression over --fail-over (with --compare: a slowdown over
+                it), 2 usage error or unreadable report (or --after would edit a file with
+                uncommitted changes), 4 the build failed (its output's end is printed),
+                130/143 interrupted
     """
 
   static func parse(_ arguments: [String]) throws(HotspotsError) -> HotspotsOptions {
@@ -85,12 +111,28 @@ struct HotspotsOptions: Sendable, Equatable {
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown
       case "--svg": options.svgPath = try value(for: argument)
+      case "--trace": options.tracePath = try value(for: argument)
+      case "--compare":
+        let before = try value(for: argument)
+        options.compare = ReportPair(before: before, after: try value(for: argument))
+      case "--noise": options.noisePercent = try number(for: argument, minimum: 0)
+      case "--noise-ms": options.noiseMilliseconds = try number(for: argument, minimum: 0)
       case "-h", "--help": options.help = true
       default: throw HotspotsError("unknown option '\(argument)' (see --help)")
       }
     }
     if options.product != nil && options.target != nil {
       throw HotspotsError("give --product or --target, not both")
+    }
+    let building = [
+      "--package-path", "--product", "--target", "--scratch-path", "--build-system", "--top",
+      "--expression-threshold", "--incremental", "--after", "--allow-dirty", "--svg", "--trace",
+    ]
+    if options.compare != nil, let clash = arguments.first(where: building.contains) {
+      throw HotspotsError("\(clash) builds, --compare only reads reports: give one or the other")
+    }
+    if options.compare == nil, let lone = arguments.first(where: { $0 == "--noise" || $0 == "--noise-ms" }) {
+      throw HotspotsError("\(lone) goes with --compare")
     }
     return options
   }

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 
 /// Everything one instrumented build showed, in the shape `--json` prints.

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 
 /// Runs the one instrumented `swift build`, showing its progress on stderr.

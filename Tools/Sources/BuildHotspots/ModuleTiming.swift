@@ -1,3 +1,5 @@
+import BuildTrace
+
 /// Where one module's compile time went. Offsets are seconds since the build started.
 struct ModuleTiming: Sendable, Equatable, Codable {
   var module: String

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 import Testing
 
@@ -89,11 +90,13 @@ import Testing
     let root = try Self.makePackage("build-hotspots-fixture", files: Self.files)
     defer { try? FileManager.default.removeItem(at: root) }
     let svg = root.appendingPathComponent("timeline.svg")
+    let trace = root.appendingPathComponent("trace.json")
     let result = try Self.runTools([
       "--package-path", root.path, "--product", "app", "--json", "--svg", svg.path, "--expression-threshold",
-      "1",
+      "1", "--trace", trace.path,
     ])
     #expect(result.status == 0, "\(result.stderr)")
+    try Self.checkTrace(trace, stderr: result.stderr)
     #expect(result.stderr.contains("build-hotspots: build done in"))
     let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     let modules = (report?["modules"] as? [[String: Any]])?.compactMap { $0["module"] as? String }
@@ -113,6 +116,37 @@ import Testing
     // The user's own build folder is left alone: the instrumented build has its own.
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".build").path))
     #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build-hotspots").path))
+  }
+
+  /// The trace opens in Perfetto (`TraceCheck`), names a thread per module, nests the slow
+  /// function body inside the compile job that type-checked it, and spans the build.
+  static func checkTrace(_ url: URL, stderr: String) throws {
+    let data = try Data(contentsOf: url)
+    #expect(TraceCheck.problems(in: data) == [])
+    let events = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let spans = events.filter { $0["ph"] as? String == "X" }
+    #expect(
+      stderr.contains("build-hotspots: wrote \(url.path): \(spans.count) spans (open it in ui.perfetto.dev)"))
+    let threads = events.filter { $0["name"] as? String == "thread_name" && $0["pid"] as? Int == 2 }
+      .compactMap {
+        ($0["args"] as? [String: Any])?["name"] as? String
+      }
+    #expect(["Base", "Middle", "App"].allSatisfy(threads.contains), "\(threads)")
+    let build = try #require(spans.first { $0["name"] as? String == "swift build" })
+    #expect((build["dur"] as? Int ?? 0) > 0 && build["pid"] as? Int == 1)
+    let body = try #require(
+      spans.first { ($0["name"] as? String)?.hasPrefix("global function Base.(file).mixed()") == true })
+    #expect(body["cat"] as? String == "type-check")
+    #expect((body["args"] as? [String: Any])?["location"] as? String == "Sources/Base/Slow.swift:1:13")
+    let job = try #require(
+      spans.first {
+        $0["cat"] as? String == "compile" && $0["tid"] as? Int == body["tid"] as? Int
+          && $0["pid"] as? Int == 2
+          && ($0["ts"] as! Int) <= (body["ts"] as! Int)
+          && ($0["ts"] as! Int) + ($0["dur"] as! Int) >= (body["ts"] as! Int) + (body["dur"] as! Int)
+      })
+    #expect((job["name"] as? String)?.hasPrefix("compile Base") == true)
   }
 
   @Test func afterAnEditOnlyTheEditedModuleIsOnTheTimelineAndTheFileComesBack() throws {

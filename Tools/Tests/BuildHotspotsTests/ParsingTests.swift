@@ -1,3 +1,4 @@
+import BuildTrace
 import Testing
 
 @testable import BuildHotspots

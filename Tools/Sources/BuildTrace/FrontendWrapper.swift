@@ -8,14 +8,14 @@ import Foundation
 /// both. The driver accepts another frontend with `-driver-use-frontend-path`, but derives the
 /// runtime-library folder from that path, so the wrapper sits in a `usr/bin` whose sibling `usr/lib`
 /// links to the real toolchain's.
-struct FrontendWrapper {
+public struct FrontendWrapper: Sendable {
   /// The wrapper script, to give to `-driver-use-frontend-path`.
-  let executable: URL
+  public let executable: URL
   /// One `<pid>-<start>.job` file per frontend run: start and end (ns since 1970), then arguments.
-  let jobsFolder: URL
+  public let jobsFolder: URL
 
   /// Writes the wrapper and an empty jobs folder under `folder`.
-  static func install(in folder: URL, realFrontend: URL) throws -> FrontendWrapper {
+  public static func install(in folder: URL, realFrontend: URL) throws -> FrontendWrapper {
     let files = FileManager.default
     let toolchain = folder.appendingPathComponent("toolchain/usr")
     let bin = toolchain.appendingPathComponent("bin")
@@ -55,7 +55,7 @@ struct FrontendWrapper {
   }
 
   /// Forgets the jobs recorded so far, so the next build's timeline stands alone.
-  func clearJobs() {
+  public func clearJobs() {
     for entry
       in (try? FileManager.default.contentsOfDirectory(at: jobsFolder, includingPropertiesForKeys: nil)) ?? []
     {
@@ -64,7 +64,7 @@ struct FrontendWrapper {
   }
 
   /// The real `swift-frontend`: next to `swift` on the PATH, symlinks resolved.
-  static func locateRealFrontend() throws(HotspotsError) -> URL {
+  public static func locateRealFrontend() -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     for folder in path.split(separator: ":") {
       let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
@@ -73,11 +73,11 @@ struct FrontendWrapper {
         .appendingPathComponent("swift-frontend")
       if FileManager.default.isExecutableFile(atPath: frontend.path) { return frontend }
     }
-    throw HotspotsError("cannot find swift-frontend next to swift on the PATH")
+    return nil
   }
 
   /// Every job the wrapper recorded, in start order.
-  func jobs() -> [FrontendJob] {
+  public func jobs() -> [FrontendJob] {
     let entries =
       (try? FileManager.default.contentsOfDirectory(at: jobsFolder, includingPropertiesForKeys: nil)) ?? []
     return entries.compactMap { url in

@@ -1,6 +1,7 @@
 /// One run of the compiler frontend, as the wrapper recorded it.
-struct FrontendJob: Sendable, Equatable, Codable {
-  enum Kind: String, Sendable, Codable {
+public struct FrontendJob: Sendable, Equatable, Codable {
+  /// What the job does, which decides what its dependents wait for.
+  public enum Kind: String, Sendable, Codable {
     /// `-c`: type-checks and generates code for its primary files (a batch of them in debug).
     case compile
     /// `-emit-module`: writes the `.swiftmodule` dependents wait for.
@@ -9,20 +10,23 @@ struct FrontendJob: Sendable, Equatable, Codable {
     case wrap
   }
 
-  var kind: Kind
-  var module: String
+  public var kind: Kind
+  /// The module it compiles (`-module-name`).
+  public var module: String
   /// Seconds since 1970, to the nanosecond the shell's clock gives.
-  var start: Double
-  var end: Double
+  public var start: Double
+  /// Seconds since 1970, when the real frontend exited.
+  public var end: Double
   /// Primary files for a compile job; every input for an emit-module job.
-  var files: [String]
+  public var files: [String]
 
-  var seconds: Double { end - start }
+  /// How long the job ran: what it cost one core.
+  public var seconds: Double { end - start }
 
   /// Parses a wrapper record: start and end in nanoseconds on the first two lines, then one
   /// argument per line (response-file contents inlined, possibly quoted). Other frontend runs
   /// (`-print-target-info`, scans) return `nil`.
-  init?(record: String) {
+  public init?(record: String) {
     let lines = record.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard lines.count > 3, let start = Double(lines[0]), let end = Double(lines[1]) else { return nil }
     let arguments = lines.dropFirst(2).map(Self.unquoted).filter { !$0.isEmpty }
@@ -62,7 +66,8 @@ struct FrontendJob: Sendable, Equatable, Codable {
     self.module = module
   }
 
-  init(kind: Kind, module: String, start: Double, end: Double, files: [String] = []) {
+  /// A job as tests and reports build it.
+  public init(kind: Kind, module: String, start: Double, end: Double, files: [String] = []) {
     (self.kind, self.module, self.start, self.end, self.files) = (kind, module, start, end, files)
   }
 
