@@ -15,7 +15,8 @@ public enum RebuildTimesCommand {
   /// Runs the subcommand with the arguments after `rebuild-times`; returns the process exit code.
   public static func run(arguments: [String]) -> Int32 {
     let options: Options
-    let plan: RunPlan
+    var plan: RunPlan
+    var trace: RebuildTrace?
     do {
       options = try Options.parse(arguments)
       if options.help {
@@ -23,6 +24,19 @@ public enum RebuildTimesCommand {
         return ExitCode.success.rawValue
       }
       plan = try RunPlanner.plan(options)
+      if options.tracePath != nil {
+        // A build folder of the trace's own: SwiftPM may keep a build plan made without the
+        // wrapper when only `-driver-use-frontend-path` changes, and then no job is timed.
+        if plan.settings.scratchPath == nil {
+          plan.settings.scratchPath =
+            URL(fileURLWithPath: options.packagePath)
+            .appendingPathComponent(".build/rebuild-times-trace").path
+        }
+        let folder = URL(fileURLWithPath: plan.settings.debugFolder(packagePath: options.packagePath))
+          .deletingLastPathComponent().appendingPathComponent("frontend-wrapper").path
+        trace = try RebuildTrace(folder: folder)
+        plan.settings.frontendPath = trace?.wrapper.executable.path
+      }
     } catch {
       Diagnostics.write("\(error)\n")
       return ExitCode.usage.rawValue
@@ -66,9 +80,15 @@ public enum RebuildTimesCommand {
 
     Diagnostics.write(
       "command: \(builder.commandLine)\nbuild system: \(plan.settings.buildSystem) (pinned)\n")
-    let runner = ScenarioRunner(
+    var runner = ScenarioRunner(
       packagePath: packagePath, builder: builder, fileGuard: fileGuard, progress: ProgressLine(),
       warmup: plan.warmup, iterations: plan.iterations, pairedNull: !options.check && !options.noPairedNull)
+    runner.trace = trace
+    // The trace is written however the run ends, so a failing build can be looked at too.
+    func traced(_ code: Int32) -> Int32 {
+      guard let trace, let path = options.tracePath else { return code }
+      return trace.write(to: path, command: builder.commandLine) ? code : max(code, ExitCode.usage.rawValue)
+    }
     var report = Report(
       command: builder.commandLine, buildSystem: plan.settings.buildSystem, warmup: plan.warmup,
       iterations: plan.iterations, scenarios: [])
@@ -81,14 +101,14 @@ public enum RebuildTimesCommand {
         while true { pause() }
       } catch let error as ChangedByOthers {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
-        return ExitCode.refused.rawValue
+        return traced(ExitCode.refused.rawValue)
       } catch {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
-        return ExitCode.buildFailed.rawValue
+        return traced(ExitCode.buildFailed.rawValue)
       }
     }
     report.computeRatios()
-    return finish(report, plan: plan, options: options)
+    return traced(finish(report, plan: plan, options: options))
   }
 
   /// Prints the report in the requested form and turns it into an exit code.

@@ -1,3 +1,4 @@
+import BuildTrace
 import Foundation
 import Testing
 
@@ -147,12 +148,37 @@ import Testing
     #expect(try fixture.contents(file) == original)
   }
 
+  /// Also traced (`--trace`): a process for the scenario, a span per build, and the compiler jobs
+  /// of the measured build inside it, on threads named after their modules.
   @Test func apiEditChangesTheInterfaceOfTheEditedModule() throws {
     let fixture = Self.fixture
-    let result = try ToolsExecutable.run(fast + ["--scenario", "api:Inlined"], in: fixture)
+    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trace-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: tracePath) }
+    let result = try ToolsExecutable.run(
+      fast + ["--scenario", "api:Inlined", "--trace", tracePath.path], in: fixture)
     #expect(result.status == 0, "\(result.stderr)")
     let api = try scenarios(result.stdout).first
     #expect((api?["changedInterfaces"] as? [String])?.contains("Inlined") == true, "\(result.stdout)")
     #expect(api?["status"] as? String == "measured")
+
+    let data = try Data(contentsOf: tracePath)
+    #expect(TraceCheck.problems(in: data) == [])
+    let events = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["traceEvents"] as? [[String: Any]])
+    let spans = events.filter { $0["ph"] as? String == "X" }
+    #expect(result.stderr.contains("rebuild-times: wrote \(tracePath.path): \(spans.count) spans"))
+    let process = events.first { $0["name"] as? String == "process_name" }
+    #expect((process?["args"] as? [String: Any])?["name"] as? String == "api Inlined")
+    let builds = spans.filter { $0["tid"] as? Int == 0 }
+    #expect(builds.map { $0["name"] as? String } == ["baseline", "iteration 1/1"])
+    let iteration = builds[1]
+    #expect(((iteration["args"] as? [String: Any])?["compiled"] as? [String])?.contains("Inlined") == true)
+    let (start, end) = (iteration["ts"] as! Int, (iteration["ts"] as! Int) + (iteration["dur"] as! Int))
+    let jobs = spans.filter {
+      ($0["tid"] as? Int ?? 0) > 0 && ($0["ts"] as! Int) >= start && ($0["ts"] as! Int) < end
+    }
+    #expect(jobs.contains { ($0["name"] as? String)?.hasPrefix("compile Inlined") == true }, "\(jobs)")
+    #expect(jobs.allSatisfy { ($0["ts"] as! Int) + ($0["dur"] as! Int) <= end })
   }
 }

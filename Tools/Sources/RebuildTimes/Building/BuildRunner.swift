@@ -9,6 +9,8 @@ import Synchronization
 
 /// The result of one `swift build`.
 struct BuildOutcome: Sendable {
+  /// Seconds since 1970 when the build started (for `--trace`).
+  var start: Double = 0
   var seconds: Double
   var succeeded: Bool
   /// SwiftPM's combined stdout and stderr.
@@ -43,6 +45,7 @@ final class BuildRunner: Sendable {
 
   func build() throws -> BuildOutcome {
     let arguments = ["swift"] + settings.arguments(packagePath: packagePath)
+    let wallStart = Date().timeIntervalSince1970
     let start = ContinuousClock.now
     let pid = try child.withLock { state throws -> pid_t in
       if state.stopping { throw Interrupted() }
@@ -57,7 +60,7 @@ final class BuildRunner: Sendable {
     try? FileManager.default.removeItem(at: logFile)
     if child.withLock({ $0.stopping }) { throw Interrupted() }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return BuildOutcome(seconds: seconds, succeeded: status == 0, log: log)
+    return BuildOutcome(start: wallStart, seconds: seconds, succeeded: status == 0, log: log)
   }
 
   /// Stops the running build, if any, the way Ctrl-C would (SwiftPM cancels cleanly on SIGINT),

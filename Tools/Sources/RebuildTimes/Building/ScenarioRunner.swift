@@ -27,6 +27,8 @@ struct ScenarioRunner {
 
   /// How many body-edit candidates are tried before falling back to the probe function.
   var candidateLimit = BodyEditChooser.defaultLimit
+  /// With `--trace`: where every build is recorded.
+  var trace: RebuildTrace?
 
   func run(_ plan: Plan, nonce: inout Int) throws -> ScenarioResult {
     let scenario = plan.scenario
@@ -182,8 +184,10 @@ struct ScenarioRunner {
   }
 
   private func timedBuild(_ label: String) throws -> BuildOutcome {
-    try progress.show(label, { try builder.build() }) { outcome in
+    let outcome = try progress.show(label, { try builder.build() }) { outcome in
       String(format: "%.2f s", outcome.seconds) + (outcome.succeeded ? "" : "  BUILD FAILED")
     }
+    trace?.record(label: label, outcome: outcome)
+    return outcome
   }
 }

@@ -16,6 +16,9 @@ public struct BuildSettings: Sendable, Equatable, Codable {
   public var scratchPath: String?
   /// Adds `-Xswiftc -driver-show-incremental` so the driver explains why it recompiles.
   public var explain: Bool = false
+  /// `--trace`: the frontend wrapper that times every compiler job, given to the driver with
+  /// `-driver-use-frontend-path` (for every build of the run, like any flag).
+  public var frontendPath: String?
 
   public init() {}
 
@@ -33,6 +36,7 @@ public struct BuildSettings: Sendable, Equatable, Codable {
     if let product { arguments += ["--product", product] }
     if let target { arguments += ["--target", target] }
     if explain { arguments += ["-Xswiftc", "-driver-show-incremental"] }
+    if let frontendPath { arguments += ["-Xswiftc", "-driver-use-frontend-path", "-Xswiftc", frontendPath] }
     return arguments
   }
 }

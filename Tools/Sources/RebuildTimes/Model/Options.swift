@@ -20,6 +20,8 @@ struct Options: Sendable, Equatable {
   var noPairedNull = false
   var output = Output.table
   var svgPath: String?
+  /// `--trace FILE`: every build of the run as Chrome trace event JSON.
+  var tracePath: String?
   var check = false
   var allowDirty = false
   var help = false
@@ -46,6 +48,12 @@ struct Options: Sendable, Equatable {
       --explain             add -Xswiftc -driver-show-incremental to every build and keep its remarks
       --json | --markdown   print the report as JSON or Markdown instead of a table
       --svg FILE            also write a bar chart of the medians to FILE
+      --trace FILE          also write every build of the run as Chrome trace event JSON to FILE
+                            (ui.perfetto.dev, chrome://tracing): a process per scenario, a span
+                            per build and per compiler job. Every build then goes through a
+                            wrapper that times each job (a few ms a job), in a build folder of
+                            its own (default: DIR/.build/rebuild-times-trace; the first run builds
+                            everything there): compare traced runs with traced runs
       --check               run each budgeted scenario once; exit 1 if a blast radius is exceeded
       --budgets FILE        budgets for --check (default: DIR/rebuild-budgets.rules)
       --allow-dirty         edit files even if they have uncommitted changes
@@ -90,6 +98,7 @@ struct Options: Sendable, Equatable {
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown
       case "--svg": options.svgPath = try value(for: argument)
+      case "--trace": options.tracePath = try value(for: argument)
       case "--check": options.check = true
       case "--allow-dirty": options.allowDirty = true
       case "-h", "--help": options.help = true
