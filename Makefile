@@ -89,10 +89,10 @@ rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into
 	@echo "wrote out/rebuild-times.md and out/rebuild-times.svg"
 
 .PHONY: hotspots
-hotspots: tools ## One instrumented clean build (own scratch folder): slowest type-checks, module times, critical path into out/hotspots.{md,svg}; ARGS: HOTSPOTS_ARGS
+hotspots: tools ## One instrumented clean build (own scratch folder): slowest type-checks, module times, critical path into out/hotspots.{md,svg}, the timeline for Perfetto into out/hotspots.trace.json; ARGS: HOTSPOTS_ARGS
 	@$(call figures_command,hotspots,$(HOTSPOTS_ARGS),HOTSPOTS_ARGS) $(FIGURES_SCRIPT) run out/hotspots.md \
-	  Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg $(HOTSPOTS_ARGS)
-	@echo "wrote out/hotspots.md and out/hotspots.svg"
+	  Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg --trace out/hotspots.trace.json $(HOTSPOTS_ARGS)
+	@echo "wrote out/hotspots.md, out/hotspots.svg and out/hotspots.trace.json"
 
 # The module picture the README shows. check-imports exits 1 when the graph has violations
 # (drawn red); only a status above 1 means no picture.
