@@ -29,6 +29,21 @@ final class RestorableStateTests: XCTestCase {
     XCTAssertTrue(text.contains("\n"), "indented, so a saved file diffs by line")
   }
 
+  /// A flow's document whose stack holds a value of a declared tag type that no longer reads:
+  /// the restore fails naming the entry, never hands back the flow with a shorter stack.
+  func testABadValueOfADeclaredTagFailsTheRestoreNamingTheEntry() throws {
+    var flow = Flow()
+    flow.nav.append(ShelfPath.shelf)
+    flow.nav.append(ShelfPath.book)
+    let saved = String(decoding: try flow.saved(), as: UTF8.self)
+    XCTAssertTrue(saved.contains("\"book\""), saved)
+    let bogus = Data(saved.replacingOccurrences(of: "\"book\"", with: "\"bogus\"").utf8)
+    XCTAssertThrowsError(try Flow.restored(from: bogus)) {
+      XCTAssertTrue("\($0)".contains("Entry 1 of the stack is a"), "\($0)")
+      XCTAssertTrue("\($0)".contains("ShelfPath"), "\($0)")
+    }
+  }
+
   func testATagTheFlowDoesNotDeclareFailsNamingIt() throws {
     var flow = Flow()
     flow.nav.append(StrayPath.stray)

@@ -6,8 +6,8 @@ import Foundation
 /// list of `{ "tag": type name, "value": tag }`, bottom first. A stack holds values of any
 /// tag type, so decoding needs to know which types it may meet: pass them in the decoder's
 /// `userInfo[NavigationState.tagTypes]`. Decoding fails, naming the entry, on a type it was
-/// not given, and encoding fails on a tag that is not `Codable`, so a file never restores
-/// half a stack.
+/// not given or a value its type no longer reads, and encoding fails on a tag that is not
+/// `Codable`, so a file never restores half a stack or a shorter one.
 ///
 /// The stack is only half of what a screen needs: after decoding a flow's state, a store
 /// started with it checks that tags and child states agree (see `StoreLaunch`).
@@ -59,14 +59,41 @@ extension NavigationState: Codable {
             \(byName.keys.sorted().joined(separator: ", ")).
             """)
       }
-      try appendDecoded(type, from: entry)
+      try appendDecoded(type, named: name, at: items.count, from: entry)
     }
   }
 
+  /// Appends the entry's value, or fails naming the entry: a value its type no longer reads
+  /// (a case renamed or removed since the save) must not restore a stack without it, whose
+  /// screens above it would stand on the wrong one.
   private mutating func appendDecoded<Tag: NavigationTag>(
-    _ type: Tag.Type, from entry: KeyedDecodingContainer<EntryKeys>
+    _ type: Tag.Type, named name: String, at index: Int, from entry: KeyedDecodingContainer<EntryKeys>
   ) throws {
-    append(try entry.decode(Tag.self, forKey: .value))
+    let value: Tag
+    do {
+      value = try entry.decode(Tag.self, forKey: .value)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: entry.codingPath + [EntryKeys.value],
+          debugDescription: """
+            Entry \(index) of the stack is a \(name) whose value no longer reads as one \
+            (\(Self.reason(error))); the stack is not restored without it.
+            """,
+          underlyingError: error))
+    }
+    append(value)
+  }
+
+  /// The decoder's own words for why a value did not read.
+  private static func reason(_ error: Error) -> String {
+    switch error {
+    case let DecodingError.dataCorrupted(context), let DecodingError.keyNotFound(_, context),
+      let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+      context.debugDescription
+    default:
+      "\(error)"
+    }
   }
 }
 
