@@ -93,6 +93,24 @@ final class ShopFlowRestorationTests: XCTestCase {
     }
   }
 
+  /// A file saved on the payment screen whose `CheckoutPath.payment` entry no longer reads (a
+  /// case renamed in a later version): refused naming the entry, so the App moves it aside,
+  /// rather than restored as the checkout screen alone.
+  func testAStackEntryThatNoLongerReadsIsRefusedNamingIt() async throws {
+    let state = ShopFlow.State(opening: .checkout(productID: "milk-frother"))
+    state.$nav.withLock {
+      $0.append(CheckoutPath.checkout)
+      $0.append(CheckoutPath.payment)
+    }
+    let saved = String(decoding: try state.saved(), as: UTF8.self)
+    let entry = #""value" : "payment""#
+    XCTAssertTrue(saved.contains(entry), saved)
+    let bogus = Data(saved.replacingOccurrences(of: entry, with: #""value" : "bogus""#).utf8)
+    XCTAssertThrowsError(try ShopFlow.State.restored(from: bogus)) {
+      XCTAssertTrue("\($0)".contains("Entry 1 of the stack is a Checkout.CheckoutPath"), "\($0)")
+    }
+  }
+
   func testAFileFromAnotherAppFailsNamingWhatItCannotRead() async throws {
     let json = #"{"home":{"selectedProductID":"x"},"nav":[{"tag":"Book.BookPath","value":"book"}]}"#
     XCTAssertThrowsError(try ShopFlow.State.restored(from: Data(json.utf8))) {
