@@ -58,6 +58,11 @@ let package = Package(
       name: "AppShellTests",
       dependencies: ["AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
       path: "App/Tests/AppShellTests"),
+    // The App's own code in-process (`@testable import App`): the navigation file's error and
+    // first-run paths, each driven directly rather than through a launched binary.
+    .testTarget(
+      name: "AppTests", dependencies: ["App"] + ["AppFeature", "Checkout", "Core", "ShopFlow"].map(product),
+      path: "App/Tests/AppTests"),
     // Drives the built `app` executable as a process (found next to the test bundle); no
     // dependency on the App's modules, so it tests the binary that ships.
     .testTarget(name: "AppEndToEndTests", path: "Tests/AppEndToEndTests"),

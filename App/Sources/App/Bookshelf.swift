@@ -20,9 +20,8 @@ enum Bookshelf {
     world.storage = tracked(world.storage, by: context.activity)
     let payments = DemoPaymentClient()
     let file = context.dataDirectory.navigationFile
-    let restored = NavigationFile.restore(from: file, fresh: context.fresh) {
-      try JSONDecoder().decode(AppFeature.State.SavedNavigation.self, from: $0)
-    }
+    let restored = NavigationFile.restore(
+      from: file, fresh: context.fresh, decode: savedNavigation(from:))
     var initialState = world.initialState
     if let saved = restored.state { initialState.restore(saved) }
     let store = Store(initialState: initialState) {
@@ -50,12 +49,21 @@ enum Bookshelf {
       onQuit: {
         // The tab and the stack; sheets and alerts belong to the moment they were up. Effects
         // are left alone: the shell has waited for the library's writes to reach the disk.
-        NavigationFile.save(to: file) {
-          let encoder = JSONEncoder()
-          encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-          return try encoder.encode(store.state.savedNavigation)
-        }
+        restored.save { try saved(store.state.savedNavigation) }
       })
+  }
+
+  /// The navigation file's contents: sorted, indented JSON, so it diffs readably.
+  nonisolated static func saved(_ navigation: AppFeature.State.SavedNavigation) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(navigation)
+  }
+
+  /// The navigation a file holds; throws, naming what is wrong, on anything it cannot read
+  /// (a route or a tab this version does not have): the whole file or nothing.
+  nonisolated static func savedNavigation(from data: Data) throws -> AppFeature.State.SavedNavigation {
+    try JSONDecoder().decode(AppFeature.State.SavedNavigation.self, from: data)
   }
 
   /// Every endpoint counted as in flight while it runs: the shell draws after the write.

@@ -50,7 +50,7 @@ enum ShopApp {
       onQuit: {
         // What was in flight stops here and is not saved: it would not come back running.
         store._cancelAllEffects()
-        return NavigationFile.save(to: file) { try store.state.saved() }
+        return restored.save { try store.state.saved() }
       })
   }
 
