@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "CasePathGen"),
     .target(name: "NewFeature", dependencies: ["CasePathGen"]),
     .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
-    .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker"]),
+    .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace"]),
     .testTarget(
       name: "BuildHotspotsTests", dependencies: ["BuildHotspots", "BuildTrace"], exclude: ["Recorded"]),

@@ -66,8 +66,6 @@ import Testing
 
   @Test func packageDependenciesAreAddedOrCreatedBeforeTargets() {
     var editor = ManifestEditor(Self.manifest)
-    #expect(editor.mentionsPackage("kean/Nuke"))
-    #expect(!editor.mentionsPackage("\"../Core\""))
     let ok6 = editor.addPackageDependency(".package(path: \"../Core\")")
     #expect(ok6)
     #expect(editor.text.contains("// images\n    .package(path: \"../Core\"),\n  ],"))
@@ -82,5 +80,17 @@ import Testing
       bare.text
         == "let package = Package(\n  name: \"A\",\n  dependencies: [\n    .package(path: \"../B\"),\n  ],\n  targets: [.target(name: \"A\")]\n)\n"
     )
+  }
+
+  /// A computed `dependencies:` (a `map` over paths, a variable) is not a literal to add to, and
+  /// a second `dependencies:` argument would not compile: refused, the text untouched.
+  @Test func aComputedPackageDependencyListIsRefusedNotDoubled() {
+    for dependencies in ["paths.map { .package(path: $0) }", "shared + [.package(path: \"../C\")]", "shared"] {
+      let text = "let package = Package(\n  name: \"A\",\n  dependencies: \(dependencies),\n  targets: []\n)\n"
+      var editor = ManifestEditor(text)
+      let added = editor.addPackageDependency(".package(path: \"../B\")")
+      #expect(!added, "\(dependencies)")
+      #expect(editor.text == text)
+    }
   }
 }

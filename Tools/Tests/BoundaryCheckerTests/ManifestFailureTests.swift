@@ -1,4 +1,5 @@
 import BoundaryChecker
+import Foundation
 import Testing
 
 /// Regression: a manifest that fails to compile was reported with SwiftPM's first error line,
@@ -21,5 +22,25 @@ import Testing
       "\(result.err)")
     #expect(!result.err.contains(repo.root))
     #expect(result.err.split(separator: "\n").count == 1)
+  }
+
+  /// A SwiftPM that never answers (a lock held elsewhere, a manifest that loops) is stopped at
+  /// the loader's limit and reported as the manifest not loading, naming it: never a hung check.
+  @Test func aDumpThatNeverFinishesIsStoppedAtTheLimit() throws {
+    let repo = FixtureRepository()
+    defer { repo.remove() }
+    repo.write("layer shim Packages/Shim\n", to: "boundaries.rules")
+    repo.write("// swift-tools-version: 6.0\n", to: "Packages/Shim/Package.swift")
+    let swift = "\(repo.root)/bin/swift"
+    repo.write("#!/bin/sh\nexec sleep 60\n", to: "bin/swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
+    let started = Date()
+    let result = repo.run(["--no-cache"], loader: SwiftPMManifestLoader(swiftExecutable: swift, timeout: 1))
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.err
+        == "check-imports: error: Packages/Shim/Package.swift: manifest fails to load: 'bin/swift package "
+        + "dump-package' did not finish within 1 s and was stopped\n", "paths repository-relative, as every error")
   }
 }

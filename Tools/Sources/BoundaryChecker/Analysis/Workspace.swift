@@ -48,6 +48,10 @@ public struct Workspace: Sendable {
   public var unattributedFiles: [String] = []
   /// Every `.package(url:)` of every manifest, with the manifest declaring it (what `--fix` copies).
   public var remotePackages: [(manifestPath: String, package: PackageManifest.RemotePackage)] = []
+  /// The identities of the packages each manifest depends on (SwiftPM's: a path's or URL's last
+  /// component, lowercased, without `.git`), by manifest path, as SwiftPM read them: how `--fix`
+  /// knows a package is declared however its path or URL is spelled, or computed.
+  public var packageIdentities: [String: Set<String>] = [:]
   /// Products of the repository's packages by package directory, with the modules they vend.
   public var localProducts: [String: [(name: String, modules: [String])]] = [:]
 

@@ -187,6 +187,11 @@ public struct WorkspaceLoader: Sendable {
     for (directory, manifest, _) in manifests {
       workspace.localProducts[directory] = manifest.products.map { ($0.name, moduleNames($0.targets)) }
     }
+    for (directory, manifest, _) in manifests {
+      workspace.packageIdentities[directory == "." ? "Package.swift" : "\(directory)/Package.swift"] = Set(
+        manifest.localDependencyPaths.map { PackageManifest.identity(ofPath: $0) }
+          + manifest.remotePackages.map(\.identity))
+    }
     workspace.remotePackages = manifests.flatMap { entry in
       entry.1.remotePackages.map { (entry.0 == "." ? "Package.swift" : "\(entry.0)/Package.swift", $0) }
     }

@@ -11,9 +11,17 @@ public protocol ManifestLoading: Sendable {
 /// computed declarations are read the way the build reads them.
 public struct SwiftPMManifestLoader: ManifestLoading {
   public var swiftExecutable: String
+  /// How long one `dump-package` may run (about a second warm, tens of seconds on a cold,
+  /// loaded machine) before it is stopped and the manifest reported as not loading: a SwiftPM
+  /// that hangs on a lock or a manifest that loops must not hang the check.
+  public var timeout: TimeInterval
 
-  public init(swiftExecutable: String = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift") {
+  public init(
+    swiftExecutable: String = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift",
+    timeout: TimeInterval = 300
+  ) {
     self.swiftExecutable = swiftExecutable
+    self.timeout = timeout
   }
 
   public func dumpPackage(at packageDirectory: String) throws(CheckerFailure) -> Data {
@@ -24,15 +32,23 @@ public struct SwiftPMManifestLoader: ManifestLoading {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
       throw .badInput("cannot run '\(swiftExecutable) package dump-package': \(error.localizedDescription)")
     }
-    // Drain stderr concurrently so a chatty SwiftPM cannot fill the pipe and block.
-    let errorData = ErrorDrain(errors.fileHandleForReading)
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Both pipes drained concurrently, so a chatty SwiftPM cannot fill one and block.
+    let outputData = PipeDrain(output.fileHandleForReading)
+    let errorData = PipeDrain(errors.fileHandleForReading)
+    guard exited.wait(timeout: .now() + timeout) == .success else {
+      process.terminate()
+      throw .badInput(
+        "\(packageDirectory)/Package.swift: manifest fails to load: '\(swiftExecutable) package dump-package' "
+          + "did not finish within \(Int(timeout)) s and was stopped")
+    }
+    let data = outputData.wait()
     guard process.terminationStatus == 0 else {
       let lines = String(decoding: errorData.wait(), as: UTF8.self).split(separator: "\n")
       // The compiler's `…/Package.swift:LINE:COL: error: …` names the line to fix; SwiftPM's own first
@@ -47,8 +63,8 @@ public struct SwiftPMManifestLoader: ManifestLoading {
   }
 }
 
-/// Reads a pipe to its end on a background thread.
-private final class ErrorDrain: @unchecked Sendable {
+/// Reads a pipe to its end on a background thread (both of dump-package's pipes).
+private final class PipeDrain: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 

@@ -49,6 +49,11 @@ public struct PackageManifest: Sendable, Equatable {
   public var localDependencyPaths: [String]
   public var remotePackages: [RemotePackage] = []
 
+  /// SwiftPM's identity of a `.package(path:)` dependency: the folder's name, lowercased.
+  public static func identity(ofPath path: String) -> String {
+    (path as NSString).lastPathComponent.lowercased()
+  }
+
   /// Decodes dump-package JSON; tolerant of fields it does not need so newer toolchains keep working.
   public static func decode(_ data: Data, origin: String) throws(CheckerFailure) -> PackageManifest {
     guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {

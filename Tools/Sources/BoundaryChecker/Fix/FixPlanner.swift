@@ -20,6 +20,9 @@ struct FixPlanner {
       }
       return editors[path]
     }
+    // Package dependencies added by this plan, by manifest: a second finding needing the same
+    // package adds its product alone.
+    var addedPackages: [String: Set<String>] = [:]
     var done: Set<String> = []
     for finding in findings where finding.rule == .implicitDependency || finding.rule == .unusedDependency {
       let isUnused = finding.rule == .unusedDependency
@@ -51,12 +54,17 @@ struct FixPlanner {
           "\(finding.diagnostic): no product of this repository or its manifests vends it")
         continue
       }
-      if let package, !edit.mentionsPackage(package.needle) {
+      // Declared already (as SwiftPM read the manifest, whatever the spelling), the package is
+      // not added again: a second `.package` of one identity is a manifest SwiftPM refuses.
+      let declared = workspace.packageIdentities[manifest, default: []]
+        .union(addedPackages[manifest, default: []])
+      if let package, !declared.contains(package.identity) {
         guard edit.addPackageDependency(package.declaration) else {
           outcome.skipped.append(
             "\(finding.diagnostic): the manifest's package dependencies are not a literal array")
           continue
         }
+        addedPackages[manifest, default: []].insert(package.identity)
         outcome.applied.append("\(manifest): added package dependency \(package.declaration)")
       }
       if edit.addDependency(entry, toTarget: target) {
@@ -72,10 +80,10 @@ struct FixPlanner {
     return outcome
   }
 
-  /// What to write in the target's dependencies, and the package dependency it needs (what to look
-  /// for in the manifest, and the declaration to add when it is missing).
+  /// What to write in the target's dependencies, and the package dependency it needs (its
+  /// identity, and the declaration to add when the manifest lacks it).
   static func dependency(on name: String, for module: Workspace.Module, in workspace: Workspace) -> (
-    entry: String, package: (needle: String, declaration: String)?
+    entry: String, package: (identity: String, declaration: String)?
   )? {
     if let target = workspace.module(named: name), target.hasManifest {
       let targetName = target.targetName.isEmpty ? target.name : target.targetName
@@ -90,7 +98,7 @@ struct FixPlanner {
       let relative = relativePath(from: module.packageDirectory, to: target.packageDirectory)
       return (
         ".product(name: \"\(product.name)\", package: \"\(identity)\")",
-        ("\"\(relative)\"", ".package(path: \"\(relative)\")")
+        (PackageManifest.identity(ofPath: target.packageDirectory), ".package(path: \"\(relative)\")")
       )
     }
     for other in workspace.modules {
@@ -106,7 +114,7 @@ struct FixPlanner {
           ManifestEditor($0).packageCall(containing: remote.package.url)
         })
       else { return (entry, nil) }
-      return (entry, (remote.package.url, declaration))
+      return (entry, (remote.package.identity, declaration))
     }
     return nil
   }

@@ -73,7 +73,8 @@ struct ManifestEditor {
   }
 
   /// Adds `entry` (e.g. `.package(path: "../Core")`) to the package's `dependencies:`, creating the
-  /// argument before `targets:` if there is none.
+  /// argument before `targets:` if there is none; `false` when `dependencies:` is there but not a
+  /// literal array (computed: a second `dependencies:` would not compile).
   mutating func addPackageDependency(_ entry: String) -> Bool {
     guard let start = find(Array("Package(".utf8), in: 0..<bytes.count),
       let close = matchingClose(of: start + "Package".utf8.count)
@@ -83,7 +84,9 @@ struct ManifestEditor {
       insert(entry, intoArray: array)
       return true
     }
-    guard let targets = label("targets", in: call) else { return false }
+    guard label("dependencies", in: call) == nil, let targets = label("targets", in: call) else {
+      return false
+    }
     let indent = String(decoding: bytes[lineStartIndex(of: targets)..<targets], as: UTF8.self)
     let inner = indent + (indent.first == "\t" ? "\t" : "  ")
     let text = "dependencies: [\n\(inner)\(entry),\n\(indent)],\n\(indent)"
@@ -101,15 +104,6 @@ struct ManifestEditor {
       return nil
     }
     return String(decoding: bytes[start...close], as: UTF8.self)
-  }
-
-  /// Whether the package already depends on a package whose declaration mentions `needle`.
-  func mentionsPackage(_ needle: String) -> Bool {
-    guard let start = find(Array("Package(".utf8), in: 0..<bytes.count),
-      let close = matchingClose(of: start + "Package".utf8.count),
-      let array = argumentArray("dependencies", in: (start + "Package".utf8.count, close))
-    else { return false }
-    return find(Array(needle.utf8), in: array.open..<array.close) != nil
   }
 
   // MARK: Structure
