@@ -78,7 +78,8 @@ final class NavigationFileEndToEndTests: XCTestCase {
     try Data("{ first".utf8).write(to: URL(fileURLWithPath: file))
     let first = try AppProcess.script(["shop"], "tap Milk frother\n", environment: environment)
     assertSaved(first)
-    assertContains(first.steps.launch, "could not be read", "moved it to \(file).unreadable and started fresh")
+    assertContains(
+      first.steps.launch, "could not be read", "moved it to \(file).unreadable and started fresh")
 
     try Data("{ second".utf8).write(to: URL(fileURLWithPath: file))
     let second = try AppProcess.script(["shop"], "", environment: environment)
@@ -97,7 +98,8 @@ final class NavigationFileEndToEndTests: XCTestCase {
   func testAStackEntryThatNoLongerReadsIsNamedAndTheAppStartsFresh() throws {
     let environment = ["SHOP_DATA_DIR": root.path]
     let file = root.appendingPathComponent("shop-navigation.json")
-    assertSaved(try AppProcess.script(["shop"], "tap Milk frother\ntap Buy\ntap Continue\n", environment: environment))
+    assertSaved(
+      try AppProcess.script(["shop"], "tap Milk frother\ntap Buy\ntap Continue\n", environment: environment))
     let saved = String(decoding: try Data(contentsOf: file), as: UTF8.self)
     let bogus = saved.replacingOccurrences(of: #""value" : "payment""#, with: #""value" : "bogus""#)
     XCTAssertNotEqual(bogus, saved, "the saved stack holds the payment screen:\n\(saved)")

@@ -109,7 +109,8 @@ final class NavigationFileTests: XCTestCase {
       try folderListing(),
       ["navigation.json.unreadable", "navigation.json.unreadable-2", "navigation.json.unreadable-3"])
     XCTAssertEqual(
-      [".unreadable", ".unreadable-2", ".unreadable-3"].map { contents(file + $0) }, ["first", "second", "third"])
+      [".unreadable", ".unreadable-2", ".unreadable-3"].map { contents(file + $0) },
+      ["first", "second", "third"])
   }
 
   /// When every name is taken the file stays where it is, and quit does not save over it.
@@ -145,7 +146,8 @@ final class NavigationFileTests: XCTestCase {
     let restored = restoreShop()
     XCTAssertNil(restored.state, "no stack rather than a shorter one")
     XCTAssertTrue(
-      restored.message.contains("(Entry 1 of the stack is a Checkout.CheckoutPath whose value no longer reads"),
+      restored.message.contains(
+        "(Entry 1 of the stack is a Checkout.CheckoutPath whose value no longer reads"),
       restored.message)
     XCTAssertTrue(restored.message.contains("at nav.1.value); moved it to"), restored.message)
     XCTAssertEqual(contents(file + ".unreadable"), bogus)
@@ -154,7 +156,8 @@ final class NavigationFileTests: XCTestCase {
   /// Bookshelf's file: a route this version does not have fails the whole file, naming it.
   func testABookshelfRouteThatNoLongerReadsFailsTheRestoreNamingIt() throws {
     let saved = try Bookshelf.saved(.init(tab: .library, path: [.book(1), .book(2)]))
-    XCTAssertEqual(try Bookshelf.savedNavigation(from: saved), .init(tab: .library, path: [.book(1), .book(2)]))
+    XCTAssertEqual(
+      try Bookshelf.savedNavigation(from: saved), .init(tab: .library, path: [.book(1), .book(2)]))
     let text = String(decoding: saved, as: UTF8.self)
     let bogus = text.replacingOccurrences(of: "\"book\"", with: "\"author\"")
     XCTAssertNotEqual(bogus, text)

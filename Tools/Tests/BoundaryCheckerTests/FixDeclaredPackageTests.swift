@@ -20,7 +20,9 @@ import ToolSupport
             name: "App", type: "executable", path: "App/Sources/App",
             dependencies: [.product("Home", package: "Home"), .product("Checkout", package: "Checkout")])
         ],
-        localDependencies: ["Packages/Features/Home", "Packages/Features/Checkout", "Packages/Features/Payment"]))
+        localDependencies: [
+          "Packages/Features/Home", "Packages/Features/Checkout", "Packages/Features/Payment",
+        ]))
     repo.write("import Checkout\nimport Home\nimport Payment\n", to: "App/Sources/App/main.swift")
     return repo
   }
@@ -70,7 +72,9 @@ import ToolSupport
         fixed: Packages/Features/Home/Package.swift: added .product(name: "Shim", package: "Shim") to target HomeKit
 
         """)
-    let manifest = (try? String(contentsOfFile: "\(repo.root)/Packages/Features/Home/Package.swift", encoding: .utf8)) ?? ""
+    let manifest =
+      (try? String(contentsOfFile: "\(repo.root)/Packages/Features/Home/Package.swift", encoding: .utf8))
+      ?? ""
     #expect(manifest.components(separatedBy: ".package(path: \"../../Shim\")").count == 2, "\(manifest)")
   }
 
@@ -120,12 +124,14 @@ import ToolSupport
   /// SwiftPM loads the package graph (a duplicate package identity fails here, not in
   /// `dump-package`): in its own scratch folder, bounded.
   static func loadGraph(at root: String) throws -> BoundedProcess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fix-graph-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fix-graph-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
     return try BoundedProcess.run(
       "/usr/bin/env",
       [
-        ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "show-dependencies", "--package-path",
+        ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "show-dependencies",
+        "--package-path",
         root, "--scratch-path", scratch.path,
       ], timeout: 180)
   }

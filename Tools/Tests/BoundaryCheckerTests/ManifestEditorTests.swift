@@ -85,8 +85,10 @@ import Testing
   /// A computed `dependencies:` (a `map` over paths, a variable) is not a literal to add to, and
   /// a second `dependencies:` argument would not compile: refused, the text untouched.
   @Test func aComputedPackageDependencyListIsRefusedNotDoubled() {
-    for dependencies in ["paths.map { .package(path: $0) }", "shared + [.package(path: \"../C\")]", "shared"] {
-      let text = "let package = Package(\n  name: \"A\",\n  dependencies: \(dependencies),\n  targets: []\n)\n"
+    for dependencies in ["paths.map { .package(path: $0) }", "shared + [.package(path: \"../C\")]", "shared"]
+    {
+      let text =
+        "let package = Package(\n  name: \"A\",\n  dependencies: \(dependencies),\n  targets: []\n)\n"
       var editor = ManifestEditor(text)
       let added = editor.addPackageDependency(".package(path: \"../B\")")
       #expect(!added, "\(dependencies)")

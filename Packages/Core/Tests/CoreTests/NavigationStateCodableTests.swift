@@ -55,9 +55,11 @@ final class NavigationStateCodableTests: XCTestCase {
         return XCTFail("not a data-corruption error: \($0)")
       }
       let message = context.debugDescription
-      XCTAssertTrue(message.hasPrefix("Entry 1 of the stack is a \(NavigationState.tagName(ListPath.self))"), message)
+      XCTAssertTrue(
+        message.hasPrefix("Entry 1 of the stack is a \(NavigationState.tagName(ListPath.self))"), message)
       XCTAssertTrue(message.contains("bogus"), message)
-      XCTAssertEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["1", "value"])
+      XCTAssertEqual(
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["1", "value"])
     }
   }
 
