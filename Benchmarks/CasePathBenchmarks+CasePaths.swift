@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension SampleAction {
+  /// One case path per case, so a key path such as `\.child` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<SampleAction, Int> {
       AnyCasePath(
         embed: { SampleAction.child($0) },
@@ -11,6 +14,7 @@ extension SampleAction {
       )
     }
 
+    /// Embeds a payload as `.other` and extracts it back, for `\.other`.
     var other: AnyCasePath<SampleAction, String> {
       AnyCasePath(
         embed: { SampleAction.other($0) },
@@ -18,6 +22,7 @@ extension SampleAction {
       )
     }
 
+    /// Builds `.third` and recognizes it, for `\.third`.
     var third: AnyCasePath<SampleAction, Void> {
       AnyCasePath(
         embed: { _ in SampleAction.third },
@@ -26,5 +31,6 @@ extension SampleAction {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension BenchHost.Action {
+  /// One case path per case, so a key path such as `\.tick` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.tick` and recognizes it, for `\.tick`.
     var tick: AnyCasePath<BenchHost.Action, Void> {
       AnyCasePath(
         embed: { _ in BenchHost.Action.tick },
@@ -13,6 +16,7 @@ extension BenchHost.Action {
       )
     }
 
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<BenchHost.Action, (Int, BenchLeaf.Action)> {
       AnyCasePath(
         embed: { BenchHost.Action.child($0.0, $0.1) },
@@ -20,6 +24,7 @@ extension BenchHost.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchHost.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchHost.Action.pathDidChange($0) },
@@ -28,11 +33,15 @@ extension BenchHost.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension BenchNode.Action {
+  /// One case path per case, so a key path such as `\.child` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<BenchNode.Action, BenchNode.Action> {
       AnyCasePath(
         embed: { BenchNode.Action.child($0) },
@@ -40,6 +49,7 @@ extension BenchNode.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchNode.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchNode.Action.pathDidChange($0) },
@@ -48,11 +58,15 @@ extension BenchNode.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension BenchDeepFlow.Action {
+  /// One case path per case, so a key path such as `\.deepLink` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.deepLink` and extracts it back, for `\.deepLink`.
     var deepLink: AnyCasePath<BenchDeepFlow.Action, Int> {
       AnyCasePath(
         embed: { BenchDeepFlow.Action.deepLink(depth: $0) },
@@ -60,6 +74,7 @@ extension BenchDeepFlow.Action {
       )
     }
 
+    /// Builds `.popToRoot` and recognizes it, for `\.popToRoot`.
     var popToRoot: AnyCasePath<BenchDeepFlow.Action, Void> {
       AnyCasePath(
         embed: { _ in BenchDeepFlow.Action.popToRoot },
@@ -67,6 +82,7 @@ extension BenchDeepFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.root` and extracts it back, for `\.root`.
     var root: AnyCasePath<BenchDeepFlow.Action, BenchNode.Action> {
       AnyCasePath(
         embed: { BenchDeepFlow.Action.root($0) },
@@ -74,6 +90,7 @@ extension BenchDeepFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchDeepFlow.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchDeepFlow.Action.pathDidChange($0) },
@@ -82,5 +99,6 @@ extension BenchDeepFlow.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

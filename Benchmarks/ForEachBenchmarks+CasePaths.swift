@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension BenchShelf.Action {
+  /// One case path per case, so a key path such as `\.open` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.open` and extracts it back, for `\.open`.
     var open: AnyCasePath<BenchShelf.Action, Int> {
       AnyCasePath(
         embed: { BenchShelf.Action.open($0) },
@@ -13,6 +16,7 @@ extension BenchShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.close` and extracts it back, for `\.close`.
     var close: AnyCasePath<BenchShelf.Action, Int> {
       AnyCasePath(
         embed: { BenchShelf.Action.close($0) },
@@ -20,6 +24,7 @@ extension BenchShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.popTo` and extracts it back, for `\.popTo`.
     var popTo: AnyCasePath<BenchShelf.Action, Int> {
       AnyCasePath(
         embed: { BenchShelf.Action.popTo($0) },
@@ -27,6 +32,7 @@ extension BenchShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.popPast` and extracts it back, for `\.popPast`.
     var popPast: AnyCasePath<BenchShelf.Action, Int> {
       AnyCasePath(
         embed: { BenchShelf.Action.popPast($0) },
@@ -34,6 +40,7 @@ extension BenchShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.books` and extracts it back, for `\.books`.
     var books: AnyCasePath<BenchShelf.Action, IdentifiedActionOf<BenchBook>> {
       AnyCasePath(
         embed: { BenchShelf.Action.books($0) },
@@ -41,6 +48,7 @@ extension BenchShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchShelf.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchShelf.Action.pathDidChange($0) },
@@ -49,5 +57,6 @@ extension BenchShelf.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

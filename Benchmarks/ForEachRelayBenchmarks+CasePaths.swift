@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension BenchSubBook.Action {
+  /// One case path per case, so a key path such as `\.notes` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.notes` and extracts it back, for `\.notes`.
     var notes: AnyCasePath<BenchSubBook.Action, BenchBook.Action> {
       AnyCasePath(
         embed: { BenchSubBook.Action.notes($0) },
@@ -13,6 +16,7 @@ extension BenchSubBook.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchSubBook.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchSubBook.Action.pathDidChange($0) },
@@ -21,11 +25,15 @@ extension BenchSubBook.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension BenchRelayShelf.Action {
+  /// One case path per case, so a key path such as `\.open` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.open` and extracts it back, for `\.open`.
     var open: AnyCasePath<BenchRelayShelf.Action, Int> {
       AnyCasePath(
         embed: { BenchRelayShelf.Action.open($0) },
@@ -33,6 +41,7 @@ extension BenchRelayShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.books` and extracts it back, for `\.books`.
     var books: AnyCasePath<BenchRelayShelf.Action, IdentifiedActionOf<BenchSubBook>> {
       AnyCasePath(
         embed: { BenchRelayShelf.Action.books($0) },
@@ -40,6 +49,7 @@ extension BenchRelayShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<BenchRelayShelf.Action, NavigationPath> {
       AnyCasePath(
         embed: { BenchRelayShelf.Action.pathDidChange($0) },
@@ -48,5 +58,6 @@ extension BenchRelayShelf.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension Level.Action {
+  /// One case path per case, so a key path such as `\.inner` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.inner` and extracts it back, for `\.inner`.
     var inner: AnyCasePath<Level.Action, Inner.Action> {
       AnyCasePath(
         embed: { Level.Action.inner($0) },
@@ -12,11 +15,15 @@ extension Level.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension Host.Action {
+  /// One case path per case, so a key path such as `\.show` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.show` and recognizes it, for `\.show`.
     var show: AnyCasePath<Host.Action, Void> {
       AnyCasePath(
         embed: { _ in Host.Action.show },
@@ -24,6 +31,7 @@ extension Host.Action {
       )
     }
 
+    /// Builds `.hide` and recognizes it, for `\.hide`.
     var hide: AnyCasePath<Host.Action, Void> {
       AnyCasePath(
         embed: { _ in Host.Action.hide },
@@ -31,6 +39,7 @@ extension Host.Action {
       )
     }
 
+    /// Builds `.present` and recognizes it, for `\.present`.
     var present: AnyCasePath<Host.Action, Void> {
       AnyCasePath(
         embed: { _ in Host.Action.present },
@@ -38,6 +47,7 @@ extension Host.Action {
       )
     }
 
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<Host.Action, BenchCounter.Action> {
       AnyCasePath(
         embed: { Host.Action.child($0) },
@@ -45,6 +55,7 @@ extension Host.Action {
       )
     }
 
+    /// Embeds a payload as `.sheet` and extracts it back, for `\.sheet`.
     var sheet: AnyCasePath<Host.Action, PresentationAction<BenchCounter.Action>> {
       AnyCasePath(
         embed: { Host.Action.sheet($0) },
@@ -53,5 +64,6 @@ extension Host.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -4,7 +4,10 @@ import Core
 import ThirdPartyShim
 
 extension StackHost.Action {
+  /// One case path per case, so a key path such as `\.push` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.push` and recognizes it, for `\.push`.
     var push: AnyCasePath<StackHost.Action, Void> {
       AnyCasePath(
         embed: { _ in StackHost.Action.push },
@@ -12,6 +15,7 @@ extension StackHost.Action {
       )
     }
 
+    /// Builds `.pop` and recognizes it, for `\.pop`.
     var pop: AnyCasePath<StackHost.Action, Void> {
       AnyCasePath(
         embed: { _ in StackHost.Action.pop },
@@ -19,6 +23,7 @@ extension StackHost.Action {
       )
     }
 
+    /// Embeds a payload as `.counter` and extracts it back, for `\.counter`.
     var counter: AnyCasePath<StackHost.Action, BenchCounter.Action> {
       AnyCasePath(
         embed: { StackHost.Action.counter($0) },
@@ -26,6 +31,7 @@ extension StackHost.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<StackHost.Action, NavigationPath> {
       AnyCasePath(
         embed: { StackHost.Action.pathDidChange($0) },
@@ -34,5 +40,6 @@ extension StackHost.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension BenchRouteShelf.Action {
+  /// One case path per case, so a key path such as `\.nav` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     var nav: AnyCasePath<BenchRouteShelf.Action, StackNavigation<BenchRoute>> {
       AnyCasePath(
         embed: { BenchRouteShelf.Action.nav($0) },
@@ -13,6 +16,7 @@ extension BenchRouteShelf.Action {
       )
     }
 
+    /// Embeds a payload as `.books` and extracts it back, for `\.books`.
     var books: AnyCasePath<BenchRouteShelf.Action, IdentifiedAction<StackElementID, BenchBook.Action>> {
       AnyCasePath(
         embed: { BenchRouteShelf.Action.books($0) },
@@ -21,5 +25,6 @@ extension BenchRouteShelf.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

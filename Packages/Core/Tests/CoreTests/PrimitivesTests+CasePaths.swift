@@ -6,7 +6,10 @@ import ThirdPartyShimTesting
 import XCTest
 
 extension PrimitivesTests.Host.Action {
+  /// One case path per case, so a key path such as `\.showPayment` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.showPayment` and recognizes it, for `\.showPayment`.
     var showPayment: AnyCasePath<PrimitivesTests.Host.Action, Void> {
       AnyCasePath(
         embed: { _ in PrimitivesTests.Host.Action.showPayment },
@@ -14,6 +17,7 @@ extension PrimitivesTests.Host.Action {
       )
     }
 
+    /// Builds `.showReceipt` and recognizes it, for `\.showReceipt`.
     var showReceipt: AnyCasePath<PrimitivesTests.Host.Action, Void> {
       AnyCasePath(
         embed: { _ in PrimitivesTests.Host.Action.showReceipt },
@@ -21,6 +25,7 @@ extension PrimitivesTests.Host.Action {
       )
     }
 
+    /// Builds `.popAll` and recognizes it, for `\.popAll`.
     var popAll: AnyCasePath<PrimitivesTests.Host.Action, Void> {
       AnyCasePath(
         embed: { _ in PrimitivesTests.Host.Action.popAll },
@@ -28,6 +33,7 @@ extension PrimitivesTests.Host.Action {
       )
     }
 
+    /// Embeds a payload as `.payment` and extracts it back, for `\.payment`.
     var payment: AnyCasePath<PrimitivesTests.Host.Action, PaymentFeature.Action> {
       AnyCasePath(
         embed: { PrimitivesTests.Host.Action.payment($0) },
@@ -35,6 +41,7 @@ extension PrimitivesTests.Host.Action {
       )
     }
 
+    /// Embeds a payload as `.receipt` and extracts it back, for `\.receipt`.
     var receipt: AnyCasePath<PrimitivesTests.Host.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { PrimitivesTests.Host.Action.receipt($0) },
@@ -42,6 +49,7 @@ extension PrimitivesTests.Host.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<PrimitivesTests.Host.Action, NavigationPath> {
       AnyCasePath(
         embed: { PrimitivesTests.Host.Action.pathDidChange($0) },
@@ -50,5 +58,6 @@ extension PrimitivesTests.Host.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -4,7 +4,10 @@ import HeadlessUI
 import ThirdPartyShim
 
 extension PromoAction {
+  /// One case path per case, so a key path such as `\.showPromo` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.showPromo` and recognizes it, for `\.showPromo`.
     var showPromo: AnyCasePath<PromoAction, Void> {
       AnyCasePath(
         embed: { _ in PromoAction.showPromo },
@@ -12,6 +15,7 @@ extension PromoAction {
       )
     }
 
+    /// Embeds a payload as `.promoCode` and extracts it back, for `\.promoCode`.
     var promoCode: AnyCasePath<PromoAction, PresentationAction<PromoChildAction>> {
       AnyCasePath(
         embed: { PromoAction.promoCode($0) },
@@ -20,5 +24,6 @@ extension PromoAction {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

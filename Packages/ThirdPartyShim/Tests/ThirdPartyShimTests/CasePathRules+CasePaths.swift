@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension RuleShapes {
+  /// One case path per case, so a key path such as `\.none` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.none` and recognizes it, for `\.none`.
     var none: AnyCasePath<RuleShapes, Void> {
       AnyCasePath(
         embed: { _ in RuleShapes.none },
@@ -11,6 +14,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.one` and extracts it back, for `\.one`.
     var one: AnyCasePath<RuleShapes, Int> {
       AnyCasePath(
         embed: { RuleShapes.one($0) },
@@ -18,6 +22,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.labeled` and extracts it back, for `\.labeled`.
     var labeled: AnyCasePath<RuleShapes, String> {
       AnyCasePath(
         embed: { RuleShapes.labeled(orderID: $0) },
@@ -25,6 +30,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.several` and extracts it back, for `\.several`.
     var several: AnyCasePath<RuleShapes, (Int, name: String, [String: Int])> {
       AnyCasePath(
         embed: { RuleShapes.several($0.0, name: $0.1, $0.2) },
@@ -32,6 +38,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.tuple` and extracts it back, for `\.tuple`.
     var tuple: AnyCasePath<RuleShapes, (Int, Int)> {
       AnyCasePath(
         embed: { RuleShapes.tuple($0) },
@@ -39,6 +46,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.generic` and extracts it back, for `\.generic`.
     var generic: AnyCasePath<RuleShapes, Result<Int, Never>> {
       AnyCasePath(
         embed: { RuleShapes.generic($0) },
@@ -46,6 +54,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.optional` and extracts it back, for `\.optional`.
     var optional: AnyCasePath<RuleShapes, String?> {
       AnyCasePath(
         embed: { RuleShapes.optional($0) },
@@ -53,6 +62,7 @@ extension RuleShapes {
       )
     }
 
+    /// Embeds a payload as `.defaulted` and extracts it back, for `\.defaulted`.
     var defaulted: AnyCasePath<RuleShapes, Int> {
       AnyCasePath(
         embed: { RuleShapes.defaulted(count: $0) },
@@ -60,6 +70,7 @@ extension RuleShapes {
       )
     }
 
+    /// Builds `.raw` and recognizes it, for `\.raw`.
     var raw: AnyCasePath<RuleShapes, Void> {
       AnyCasePath(
         embed: { _ in RuleShapes.raw },
@@ -68,11 +79,15 @@ extension RuleShapes {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension RuleWrapper {
+  /// One case path per case, so a key path such as `\.value` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.value` and extracts it back, for `\.value`.
     var value: AnyCasePath<RuleWrapper, Value> {
       AnyCasePath(
         embed: { RuleWrapper.value($0) },
@@ -80,6 +95,7 @@ extension RuleWrapper {
       )
     }
 
+    /// Embeds a payload as `.list` and extracts it back, for `\.list`.
     var list: AnyCasePath<RuleWrapper, [Value]> {
       AnyCasePath(
         embed: { RuleWrapper.list($0) },
@@ -87,6 +103,7 @@ extension RuleWrapper {
       )
     }
 
+    /// Builds `.empty` and recognizes it, for `\.empty`.
     var empty: AnyCasePath<RuleWrapper, Void> {
       AnyCasePath(
         embed: { _ in RuleWrapper.empty },
@@ -95,11 +112,15 @@ extension RuleWrapper {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension RuleParent.Action {
+  /// One case path per case, so a key path such as `\.again` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.again` and extracts it back, for `\.again`.
     var again: AnyCasePath<RuleParent.Action, RuleParent.Action> {
       AnyCasePath(
         embed: { RuleParent.Action.again($0) },
@@ -107,6 +128,7 @@ extension RuleParent.Action {
       )
     }
 
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<RuleParent.Action, RuleParent.Child> {
       AnyCasePath(
         embed: { RuleParent.Action.child($0) },
@@ -114,6 +136,7 @@ extension RuleParent.Action {
       )
     }
 
+    /// Embeds a payload as `.children` and extracts it back, for `\.children`.
     var children: AnyCasePath<RuleParent.Action, [RuleParent.Child.ID]> {
       AnyCasePath(
         embed: { RuleParent.Action.children($0) },
@@ -121,6 +144,7 @@ extension RuleParent.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     var delegate: AnyCasePath<RuleParent.Action, Delegate> {
       AnyCasePath(
         embed: { RuleParent.Action.delegate($0) },
@@ -129,11 +153,15 @@ extension RuleParent.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension RuleBox.Action {
+  /// One case path per case, so a key path such as `\.put` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.put` and extracts it back, for `\.put`.
     var put: AnyCasePath<RuleBox.Action, Item> {
       AnyCasePath(
         embed: { RuleBox.Action.put($0) },
@@ -141,6 +169,7 @@ extension RuleBox.Action {
       )
     }
 
+    /// Builds `.clear` and recognizes it, for `\.clear`.
     var clear: AnyCasePath<RuleBox.Action, Void> {
       AnyCasePath(
         embed: { _ in RuleBox.Action.clear },
@@ -149,5 +178,6 @@ extension RuleBox.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

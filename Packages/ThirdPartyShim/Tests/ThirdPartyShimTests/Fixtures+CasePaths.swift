@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension Counter.Action {
+  /// One case path per case, so a key path such as `\.increment` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.increment` and recognizes it, for `\.increment`.
     var increment: AnyCasePath<Counter.Action, Void> {
       AnyCasePath(
         embed: { _ in Counter.Action.increment },
@@ -11,6 +14,7 @@ extension Counter.Action {
       )
     }
 
+    /// Builds `.decrement` and recognizes it, for `\.decrement`.
     var decrement: AnyCasePath<Counter.Action, Void> {
       AnyCasePath(
         embed: { _ in Counter.Action.decrement },
@@ -18,6 +22,7 @@ extension Counter.Action {
       )
     }
 
+    /// Builds `.factButtonTapped` and recognizes it, for `\.factButtonTapped`.
     var factButtonTapped: AnyCasePath<Counter.Action, Void> {
       AnyCasePath(
         embed: { _ in Counter.Action.factButtonTapped },
@@ -25,6 +30,7 @@ extension Counter.Action {
       )
     }
 
+    /// Embeds a payload as `.factResponse` and extracts it back, for `\.factResponse`.
     var factResponse: AnyCasePath<Counter.Action, String> {
       AnyCasePath(
         embed: { Counter.Action.factResponse($0) },
@@ -32,6 +38,7 @@ extension Counter.Action {
       )
     }
 
+    /// Builds `.cancelFact` and recognizes it, for `\.cancelFact`.
     var cancelFact: AnyCasePath<Counter.Action, Void> {
       AnyCasePath(
         embed: { _ in Counter.Action.cancelFact },
@@ -39,6 +46,7 @@ extension Counter.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     var delegate: AnyCasePath<Counter.Action, Delegate> {
       AnyCasePath(
         embed: { Counter.Action.delegate($0) },
@@ -47,11 +55,15 @@ extension Counter.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension Parent.Action {
+  /// One case path per case, so a key path such as `\.counter` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.counter` and extracts it back, for `\.counter`.
     var counter: AnyCasePath<Parent.Action, Counter.Action> {
       AnyCasePath(
         embed: { Parent.Action.counter($0) },
@@ -59,6 +71,7 @@ extension Parent.Action {
       )
     }
 
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<Parent.Action, Counter.Action> {
       AnyCasePath(
         embed: { Parent.Action.child($0) },
@@ -66,6 +79,7 @@ extension Parent.Action {
       )
     }
 
+    /// Embeds a payload as `.sheet` and extracts it back, for `\.sheet`.
     var sheet: AnyCasePath<Parent.Action, PresentationAction<Counter.Action>> {
       AnyCasePath(
         embed: { Parent.Action.sheet($0) },
@@ -73,6 +87,7 @@ extension Parent.Action {
       )
     }
 
+    /// Embeds a payload as `.alert` and extracts it back, for `\.alert`.
     var alert: AnyCasePath<Parent.Action, PresentationAction<Alert>> {
       AnyCasePath(
         embed: { Parent.Action.alert($0) },
@@ -80,6 +95,7 @@ extension Parent.Action {
       )
     }
 
+    /// Builds `.showChild` and recognizes it, for `\.showChild`.
     var showChild: AnyCasePath<Parent.Action, Void> {
       AnyCasePath(
         embed: { _ in Parent.Action.showChild },
@@ -87,6 +103,7 @@ extension Parent.Action {
       )
     }
 
+    /// Builds `.hideChild` and recognizes it, for `\.hideChild`.
     var hideChild: AnyCasePath<Parent.Action, Void> {
       AnyCasePath(
         embed: { _ in Parent.Action.hideChild },
@@ -94,6 +111,7 @@ extension Parent.Action {
       )
     }
 
+    /// Builds `.showSheet` and recognizes it, for `\.showSheet`.
     var showSheet: AnyCasePath<Parent.Action, Void> {
       AnyCasePath(
         embed: { _ in Parent.Action.showSheet },
@@ -101,6 +119,7 @@ extension Parent.Action {
       )
     }
 
+    /// Builds `.showAlert` and recognizes it, for `\.showAlert`.
     var showAlert: AnyCasePath<Parent.Action, Void> {
       AnyCasePath(
         embed: { _ in Parent.Action.showAlert },
@@ -109,5 +128,6 @@ extension Parent.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import ThirdPartyShimTesting
 import XCTest
 
 extension LoadingRows.Action {
+  /// One case path per case, so a key path such as `\.rows` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.rows` and extracts it back, for `\.rows`.
     var rows: AnyCasePath<LoadingRows.Action, IdentifiedAction<Int, LoadingRow.Action>> {
       AnyCasePath(
         embed: { LoadingRows.Action.rows($0) },
@@ -13,6 +16,7 @@ extension LoadingRows.Action {
       )
     }
 
+    /// Embeds a payload as `.remove` and extracts it back, for `\.remove`.
     var remove: AnyCasePath<LoadingRows.Action, Int> {
       AnyCasePath(
         embed: { LoadingRows.Action.remove($0) },
@@ -21,5 +25,6 @@ extension LoadingRows.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

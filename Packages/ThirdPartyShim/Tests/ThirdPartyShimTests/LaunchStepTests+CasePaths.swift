@@ -4,7 +4,10 @@ import ThirdPartyShim
 import XCTest
 
 extension Launched.Action {
+  /// One case path per case, so a key path such as `\.child` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
     var child: AnyCasePath<Launched.Action, LaunchAction> {
       AnyCasePath(
         embed: { Launched.Action.child($0) },
@@ -13,5 +16,6 @@ extension Launched.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension ItemNavigation {
+  /// One case path per case, so a key path such as `\.present` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.present` and extracts it back, for `\.present`.
     public var present: AnyCasePath<ItemNavigation, Item> {
       AnyCasePath(
         embed: { ItemNavigation.present($0) },
@@ -11,6 +14,7 @@ extension ItemNavigation {
       )
     }
 
+    /// Builds `.dismiss` and recognizes it, for `\.dismiss`.
     public var dismiss: AnyCasePath<ItemNavigation, Void> {
       AnyCasePath(
         embed: { _ in ItemNavigation.dismiss },
@@ -19,11 +23,15 @@ extension ItemNavigation {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension PresenceNavigation {
+  /// One case path per case, so a key path such as `\.present` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.present` and recognizes it, for `\.present`.
     public var present: AnyCasePath<PresenceNavigation, Void> {
       AnyCasePath(
         embed: { _ in PresenceNavigation.present },
@@ -31,6 +39,7 @@ extension PresenceNavigation {
       )
     }
 
+    /// Builds `.dismiss` and recognizes it, for `\.dismiss`.
     public var dismiss: AnyCasePath<PresenceNavigation, Void> {
       AnyCasePath(
         embed: { _ in PresenceNavigation.dismiss },
@@ -39,5 +48,6 @@ extension PresenceNavigation {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension SelectionNavigation {
+  /// One case path per case, so a key path such as `\.select` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.select` and extracts it back, for `\.select`.
     public var select: AnyCasePath<SelectionNavigation, Tag> {
       AnyCasePath(
         embed: { SelectionNavigation.select($0) },
@@ -12,5 +15,6 @@ extension SelectionNavigation {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

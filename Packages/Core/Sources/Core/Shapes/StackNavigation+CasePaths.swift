@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension StackNavigation {
+  /// One case path per case, so a key path such as `\.push` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.push` and extracts it back, for `\.push`.
     public var push: AnyCasePath<StackNavigation, Route> {
       AnyCasePath(
         embed: { StackNavigation.push($0) },
@@ -11,6 +14,7 @@ extension StackNavigation {
       )
     }
 
+    /// Builds `.pop` and recognizes it, for `\.pop`.
     public var pop: AnyCasePath<StackNavigation, Void> {
       AnyCasePath(
         embed: { _ in StackNavigation.pop },
@@ -18,6 +22,7 @@ extension StackNavigation {
       )
     }
 
+    /// Builds `.popToRoot` and recognizes it, for `\.popToRoot`.
     public var popToRoot: AnyCasePath<StackNavigation, Void> {
       AnyCasePath(
         embed: { _ in StackNavigation.popToRoot },
@@ -25,6 +30,7 @@ extension StackNavigation {
       )
     }
 
+    /// Embeds a payload as `.setPath` and extracts it back, for `\.setPath`.
     public var setPath: AnyCasePath<StackNavigation, [Route]> {
       AnyCasePath(
         embed: { StackNavigation.setPath($0) },
@@ -33,5 +39,6 @@ extension StackNavigation {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

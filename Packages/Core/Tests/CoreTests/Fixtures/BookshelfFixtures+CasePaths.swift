@@ -4,7 +4,10 @@ import Core
 import ThirdPartyShim
 
 extension BookshelfApp.Action {
+  /// One case path per case, so a key path such as `\.tab` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.tab` and extracts it back, for `\.tab`.
     var tab: AnyCasePath<BookshelfApp.Action, SelectionNavigation<Tab>> {
       AnyCasePath(
         embed: { BookshelfApp.Action.tab($0) },
@@ -12,6 +15,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     var nav: AnyCasePath<BookshelfApp.Action, StackNavigation<AppRoute>> {
       AnyCasePath(
         embed: { BookshelfApp.Action.nav($0) },
@@ -19,6 +23,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.editor` and extracts it back, for `\.editor`.
     var editor: AnyCasePath<BookshelfApp.Action, PresentationAction<EditorFeature.Action>> {
       AnyCasePath(
         embed: { BookshelfApp.Action.editor($0) },
@@ -26,6 +31,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.deleteConfirmation` and extracts it back, for `\.deleteConfirmation`.
     var deleteConfirmation: AnyCasePath<BookshelfApp.Action, PresenceNavigation> {
       AnyCasePath(
         embed: { BookshelfApp.Action.deleteConfirmation($0) },
@@ -33,6 +39,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.alert` and extracts it back, for `\.alert`.
     var alert: AnyCasePath<BookshelfApp.Action, ItemNavigation<String>> {
       AnyCasePath(
         embed: { BookshelfApp.Action.alert($0) },
@@ -40,6 +47,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.tappedEdit` and extracts it back, for `\.tappedEdit`.
     var tappedEdit: AnyCasePath<BookshelfApp.Action, String> {
       AnyCasePath(
         embed: { BookshelfApp.Action.tappedEdit($0) },
@@ -47,6 +55,7 @@ extension BookshelfApp.Action {
       )
     }
 
+    /// Embeds a payload as `.openedBook` and extracts it back, for `\.openedBook`.
     var openedBook: AnyCasePath<BookshelfApp.Action, Int> {
       AnyCasePath(
         embed: { BookshelfApp.Action.openedBook($0) },
@@ -55,5 +64,6 @@ extension BookshelfApp.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension Reader.Action {
+  /// One case path per case, so a key path such as `\.nav` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     var nav: AnyCasePath<Reader.Action, StackNavigation<ReaderRoute>> {
       AnyCasePath(
         embed: { Reader.Action.nav($0) },
@@ -13,6 +16,7 @@ extension Reader.Action {
       )
     }
 
+    /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
     var pages: AnyCasePath<Reader.Action, IdentifiedAction<StackElementID, PageScreen.Action>> {
       AnyCasePath(
         embed: { Reader.Action.pages($0) },
@@ -20,6 +24,7 @@ extension Reader.Action {
       )
     }
 
+    /// Embeds a payload as `.page` and extracts it back, for `\.page`.
     var page: AnyCasePath<Reader.Action, PageScreen.Action> {
       AnyCasePath(
         embed: { Reader.Action.page($0) },
@@ -27,6 +32,7 @@ extension Reader.Action {
       )
     }
 
+    /// Embeds a payload as `.pushPrepared` and extracts it back, for `\.pushPrepared`.
     var pushPrepared: AnyCasePath<Reader.Action, Int> {
       AnyCasePath(
         embed: { Reader.Action.pushPrepared($0) },
@@ -34,6 +40,7 @@ extension Reader.Action {
       )
     }
 
+    /// Builds `.appendStray` and recognizes it, for `\.appendStray`.
     var appendStray: AnyCasePath<Reader.Action, Void> {
       AnyCasePath(
         embed: { _ in Reader.Action.appendStray },
@@ -41,6 +48,7 @@ extension Reader.Action {
       )
     }
 
+    /// Embeds a payload as `.remove` and extracts it back, for `\.remove`.
     var remove: AnyCasePath<Reader.Action, Int> {
       AnyCasePath(
         embed: { Reader.Action.remove($0) },
@@ -49,11 +57,15 @@ extension Reader.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension ArrangedReader.Action {
+  /// One case path per case, so a key path such as `\.nav` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     var nav: AnyCasePath<ArrangedReader.Action, StackNavigation<ReaderRoute>> {
       AnyCasePath(
         embed: { ArrangedReader.Action.nav($0) },
@@ -61,6 +73,7 @@ extension ArrangedReader.Action {
       )
     }
 
+    /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
     var pages: AnyCasePath<ArrangedReader.Action, IdentifiedAction<StackElementID, ArrangedPage.Action>> {
       AnyCasePath(
         embed: { ArrangedReader.Action.pages($0) },
@@ -69,5 +82,6 @@ extension ArrangedReader.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

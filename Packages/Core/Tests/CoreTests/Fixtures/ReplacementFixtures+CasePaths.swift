@@ -4,7 +4,10 @@ import Core
 import ThirdPartyShim
 
 extension SessionHost.Action {
+  /// One case path per case, so a key path such as `\.open` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.open` and extracts it back, for `\.open`.
     var open: AnyCasePath<SessionHost.Action, Int> {
       AnyCasePath(
         embed: { SessionHost.Action.open(id: $0) },
@@ -12,6 +15,7 @@ extension SessionHost.Action {
       )
     }
 
+    /// Builds `.edit` and recognizes it, for `\.edit`.
     var edit: AnyCasePath<SessionHost.Action, Void> {
       AnyCasePath(
         embed: { _ in SessionHost.Action.edit },
@@ -19,6 +23,7 @@ extension SessionHost.Action {
       )
     }
 
+    /// Embeds a payload as `.session` and extracts it back, for `\.session`.
     var session: AnyCasePath<SessionHost.Action, SessionFeature.Action> {
       AnyCasePath(
         embed: { SessionHost.Action.session($0) },
@@ -26,6 +31,7 @@ extension SessionHost.Action {
       )
     }
 
+    /// Embeds a payload as `.detail` and extracts it back, for `\.detail`.
     var detail: AnyCasePath<SessionHost.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { SessionHost.Action.detail($0) },
@@ -33,6 +39,7 @@ extension SessionHost.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<SessionHost.Action, NavigationPath> {
       AnyCasePath(
         embed: { SessionHost.Action.pathDidChange($0) },
@@ -41,11 +48,15 @@ extension SessionHost.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension TwinContexts.Action {
+  /// One case path per case, so a key path such as `\.left` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.left` and extracts it back, for `\.left`.
     var left: AnyCasePath<TwinContexts.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { TwinContexts.Action.left($0) },
@@ -53,6 +64,7 @@ extension TwinContexts.Action {
       )
     }
 
+    /// Embeds a payload as `.right` and extracts it back, for `\.right`.
     var right: AnyCasePath<TwinContexts.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { TwinContexts.Action.right($0) },
@@ -60,6 +72,7 @@ extension TwinContexts.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<TwinContexts.Action, NavigationPath> {
       AnyCasePath(
         embed: { TwinContexts.Action.pathDidChange($0) },
@@ -68,5 +81,6 @@ extension TwinContexts.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension ShelfBook.Action {
+  /// One case path per case, so a key path such as `\.startTimer` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.startTimer` and recognizes it, for `\.startTimer`.
     var startTimer: AnyCasePath<ShelfBook.Action, Void> {
       AnyCasePath(
         embed: { _ in ShelfBook.Action.startTimer },
@@ -13,6 +16,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Builds `.tick` and recognizes it, for `\.tick`.
     var tick: AnyCasePath<ShelfBook.Action, Void> {
       AnyCasePath(
         embed: { _ in ShelfBook.Action.tick },
@@ -20,6 +24,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Builds `.startWork` and recognizes it, for `\.startWork`.
     var startWork: AnyCasePath<ShelfBook.Action, Void> {
       AnyCasePath(
         embed: { _ in ShelfBook.Action.startWork },
@@ -27,6 +32,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Builds `.openNotes` and recognizes it, for `\.openNotes`.
     var openNotes: AnyCasePath<ShelfBook.Action, Void> {
       AnyCasePath(
         embed: { _ in ShelfBook.Action.openNotes },
@@ -34,6 +40,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Embeds a payload as `.tappedRelated` and extracts it back, for `\.tappedRelated`.
     var tappedRelated: AnyCasePath<ShelfBook.Action, Int> {
       AnyCasePath(
         embed: { ShelfBook.Action.tappedRelated($0) },
@@ -41,6 +48,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Embeds a payload as `.notes` and extracts it back, for `\.notes`.
     var notes: AnyCasePath<ShelfBook.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { ShelfBook.Action.notes($0) },
@@ -48,6 +56,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<ShelfBook.Action, NavigationPath> {
       AnyCasePath(
         embed: { ShelfBook.Action.pathDidChange($0) },
@@ -55,6 +64,7 @@ extension ShelfBook.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     var delegate: AnyCasePath<ShelfBook.Action, Delegate> {
       AnyCasePath(
         embed: { ShelfBook.Action.delegate($0) },
@@ -63,11 +73,15 @@ extension ShelfBook.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension Shelf.Action {
+  /// One case path per case, so a key path such as `\.open` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.open` and extracts it back, for `\.open`.
     var open: AnyCasePath<Shelf.Action, Int> {
       AnyCasePath(
         embed: { Shelf.Action.open($0) },
@@ -75,6 +89,7 @@ extension Shelf.Action {
       )
     }
 
+    /// Embeds a payload as `.close` and extracts it back, for `\.close`.
     var close: AnyCasePath<Shelf.Action, Int> {
       AnyCasePath(
         embed: { Shelf.Action.close($0) },
@@ -82,6 +97,7 @@ extension Shelf.Action {
       )
     }
 
+    /// Builds `.backToFirst` and recognizes it, for `\.backToFirst`.
     var backToFirst: AnyCasePath<Shelf.Action, Void> {
       AnyCasePath(
         embed: { _ in Shelf.Action.backToFirst },
@@ -89,6 +105,7 @@ extension Shelf.Action {
       )
     }
 
+    /// Embeds a payload as `.books` and extracts it back, for `\.books`.
     var books: AnyCasePath<Shelf.Action, IdentifiedActionOf<ShelfBook>> {
       AnyCasePath(
         embed: { Shelf.Action.books($0) },
@@ -96,6 +113,7 @@ extension Shelf.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<Shelf.Action, NavigationPath> {
       AnyCasePath(
         embed: { Shelf.Action.pathDidChange($0) },
@@ -104,5 +122,6 @@ extension Shelf.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -4,7 +4,10 @@ import Core
 import ThirdPartyShim
 
 extension PaymentFeature.Action {
+  /// One case path per case, so a key path such as `\.startTimer` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.startTimer` and recognizes it, for `\.startTimer`.
     var startTimer: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.startTimer },
@@ -12,6 +15,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Builds `.tick` and recognizes it, for `\.tick`.
     var tick: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.tick },
@@ -19,6 +23,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Builds `.cancelTapped` and recognizes it, for `\.cancelTapped`.
     var cancelTapped: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.cancelTapped },
@@ -26,6 +31,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     var delegate: AnyCasePath<PaymentFeature.Action, Delegate> {
       AnyCasePath(
         embed: { PaymentFeature.Action.delegate($0) },
@@ -34,11 +40,15 @@ extension PaymentFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension CheckoutFeature.Action {
+  /// One case path per case, so a key path such as `\.continueTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Builds `.continueTapped` and recognizes it, for `\.continueTapped`.
     var continueTapped: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.continueTapped },
@@ -46,6 +56,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.payTapped` and recognizes it, for `\.payTapped`.
     var payTapped: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.payTapped },
@@ -53,6 +64,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.popToCheckout` and recognizes it, for `\.popToCheckout`.
     var popToCheckout: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.popToCheckout },
@@ -60,6 +72,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.closePayment` and recognizes it, for `\.closePayment`.
     var closePayment: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.closePayment },
@@ -67,6 +80,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.restartPayment` and recognizes it, for `\.restartPayment`.
     var restartPayment: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.restartPayment },
@@ -74,6 +88,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<CheckoutFeature.Action, NavigationPath> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.pathDidChange($0) },
@@ -81,6 +96,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.payment` and extracts it back, for `\.payment`.
     var payment: AnyCasePath<CheckoutFeature.Action, PaymentFeature.Action> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.payment($0) },
@@ -88,6 +104,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.receipt` and extracts it back, for `\.receipt`.
     var receipt: AnyCasePath<CheckoutFeature.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.receipt($0) },
@@ -95,6 +112,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     var delegate: AnyCasePath<CheckoutFeature.Action, Delegate> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.delegate($0) },
@@ -103,11 +121,15 @@ extension CheckoutFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension ShopFlow.Action {
+  /// One case path per case, so a key path such as `\.buyTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.buyTapped` and extracts it back, for `\.buyTapped`.
     var buyTapped: AnyCasePath<ShopFlow.Action, String> {
       AnyCasePath(
         embed: { ShopFlow.Action.buyTapped($0) },
@@ -115,6 +137,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.deepLinkToPayment` and extracts it back, for `\.deepLinkToPayment`.
     var deepLinkToPayment: AnyCasePath<ShopFlow.Action, String> {
       AnyCasePath(
         embed: { ShopFlow.Action.deepLinkToPayment($0) },
@@ -122,6 +145,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Builds `.pushStray` and recognizes it, for `\.pushStray`.
     var pushStray: AnyCasePath<ShopFlow.Action, Void> {
       AnyCasePath(
         embed: { _ in ShopFlow.Action.pushStray },
@@ -129,6 +153,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.checkout` and extracts it back, for `\.checkout`.
     var checkout: AnyCasePath<ShopFlow.Action, CheckoutFeature.Action> {
       AnyCasePath(
         embed: { ShopFlow.Action.checkout($0) },
@@ -136,6 +161,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<ShopFlow.Action, NavigationPath> {
       AnyCasePath(
         embed: { ShopFlow.Action.pathDidChange($0) },
@@ -144,5 +170,6 @@ extension ShopFlow.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -5,7 +5,10 @@ import Foundation
 import ThirdPartyShim
 
 extension WorkingReader.Action {
+  /// One case path per case, so a key path such as `\.nav` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     var nav: AnyCasePath<WorkingReader.Action, StackNavigation<ReaderRoute>> {
       AnyCasePath(
         embed: { WorkingReader.Action.nav($0) },
@@ -13,6 +16,7 @@ extension WorkingReader.Action {
       )
     }
 
+    /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
     var pages: AnyCasePath<WorkingReader.Action, IdentifiedAction<StackElementID, WorkPage.Action>> {
       AnyCasePath(
         embed: { WorkingReader.Action.pages($0) },
@@ -20,6 +24,7 @@ extension WorkingReader.Action {
       )
     }
 
+    /// Embeds a payload as `.page` and extracts it back, for `\.page`.
     var page: AnyCasePath<WorkingReader.Action, WorkPage.Action> {
       AnyCasePath(
         embed: { WorkingReader.Action.page($0) },
@@ -27,6 +32,7 @@ extension WorkingReader.Action {
       )
     }
 
+    /// Embeds a payload as `.remove` and extracts it back, for `\.remove`.
     var remove: AnyCasePath<WorkingReader.Action, Int> {
       AnyCasePath(
         embed: { WorkingReader.Action.remove($0) },
@@ -35,5 +41,6 @@ extension WorkingReader.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

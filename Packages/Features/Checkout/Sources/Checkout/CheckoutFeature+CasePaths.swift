@@ -7,7 +7,10 @@ import Receipt
 import ThirdPartyShim
 
 extension CheckoutFeature.Action {
+  /// One case path per case, so a key path such as `\.continueButtonTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.continueButtonTapped` and recognizes it, for `\.continueButtonTapped`.
     public var continueButtonTapped: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.continueButtonTapped },
@@ -15,6 +18,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.promoCodeButtonTapped` and recognizes it, for `\.promoCodeButtonTapped`.
     public var promoCodeButtonTapped: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.promoCodeButtonTapped },
@@ -22,6 +26,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.removePromoCodeButtonTapped` and recognizes it, for `\.removePromoCodeButtonTapped`.
     public var removePromoCodeButtonTapped: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.removePromoCodeButtonTapped },
@@ -29,6 +34,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Builds `.deepLinkToPayment` and recognizes it, for `\.deepLinkToPayment`.
     public var deepLinkToPayment: AnyCasePath<CheckoutFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in CheckoutFeature.Action.deepLinkToPayment },
@@ -36,6 +42,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.deepLinkToReceipt` and extracts it back, for `\.deepLinkToReceipt`.
     public var deepLinkToReceipt: AnyCasePath<CheckoutFeature.Action, String> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.deepLinkToReceipt(orderID: $0) },
@@ -43,6 +50,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     public var pathDidChange: AnyCasePath<CheckoutFeature.Action, NavigationPath> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.pathDidChange($0) },
@@ -50,6 +58,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.payment` and extracts it back, for `\.payment`.
     public var payment: AnyCasePath<CheckoutFeature.Action, PaymentFeature.Action> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.payment($0) },
@@ -57,6 +66,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.receipt` and extracts it back, for `\.receipt`.
     public var receipt: AnyCasePath<CheckoutFeature.Action, ReceiptFeature.Action> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.receipt($0) },
@@ -64,6 +74,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.promoCode` and extracts it back, for `\.promoCode`.
     public var promoCode: AnyCasePath<CheckoutFeature.Action, PresentationAction<PromoCodeFeature.Action>> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.promoCode($0) },
@@ -71,6 +82,7 @@ extension CheckoutFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     public var delegate: AnyCasePath<CheckoutFeature.Action, Delegate> {
       AnyCasePath(
         embed: { CheckoutFeature.Action.delegate($0) },
@@ -79,5 +91,6 @@ extension CheckoutFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

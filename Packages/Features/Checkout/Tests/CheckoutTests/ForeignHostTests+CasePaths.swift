@@ -9,7 +9,10 @@ import ThirdPartyShimTesting
 import XCTest
 
 extension WishlistFlow.Action {
+  /// One case path per case, so a key path such as `\.openItem` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   struct AllCasePaths {
+    /// Embeds a payload as `.openItem` and extracts it back, for `\.openItem`.
     var openItem: AnyCasePath<WishlistFlow.Action, String> {
       AnyCasePath(
         embed: { WishlistFlow.Action.openItem($0) },
@@ -17,6 +20,7 @@ extension WishlistFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.buy` and extracts it back, for `\.buy`.
     var buy: AnyCasePath<WishlistFlow.Action, String> {
       AnyCasePath(
         embed: { WishlistFlow.Action.buy($0) },
@@ -24,6 +28,7 @@ extension WishlistFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.item` and extracts it back, for `\.item`.
     var item: AnyCasePath<WishlistFlow.Action, WishlistFlow.Item.Action> {
       AnyCasePath(
         embed: { WishlistFlow.Action.item($0) },
@@ -31,6 +36,7 @@ extension WishlistFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.checkout` and extracts it back, for `\.checkout`.
     var checkout: AnyCasePath<WishlistFlow.Action, CheckoutFeature.Action> {
       AnyCasePath(
         embed: { WishlistFlow.Action.checkout($0) },
@@ -38,6 +44,7 @@ extension WishlistFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     var pathDidChange: AnyCasePath<WishlistFlow.Action, NavigationPath> {
       AnyCasePath(
         embed: { WishlistFlow.Action.pathDidChange($0) },
@@ -46,5 +53,6 @@ extension WishlistFlow.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

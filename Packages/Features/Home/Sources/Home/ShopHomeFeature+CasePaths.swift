@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension ShopHomeFeature.Action {
+  /// One case path per case, so a key path such as `\.buyButtonTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.buyButtonTapped` and recognizes it, for `\.buyButtonTapped`.
     public var buyButtonTapped: AnyCasePath<ShopHomeFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in ShopHomeFeature.Action.buyButtonTapped },
@@ -11,6 +14,7 @@ extension ShopHomeFeature.Action {
       )
     }
 
+    /// Builds `.quickBuyButtonTapped` and recognizes it, for `\.quickBuyButtonTapped`.
     public var quickBuyButtonTapped: AnyCasePath<ShopHomeFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in ShopHomeFeature.Action.quickBuyButtonTapped },
@@ -18,6 +22,7 @@ extension ShopHomeFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.productTapped` and extracts it back, for `\.productTapped`.
     public var productTapped: AnyCasePath<ShopHomeFeature.Action, String> {
       AnyCasePath(
         embed: { ShopHomeFeature.Action.productTapped(id: $0) },
@@ -25,6 +30,7 @@ extension ShopHomeFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     public var delegate: AnyCasePath<ShopHomeFeature.Action, Delegate> {
       AnyCasePath(
         embed: { ShopHomeFeature.Action.delegate($0) },
@@ -33,5 +39,6 @@ extension ShopHomeFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

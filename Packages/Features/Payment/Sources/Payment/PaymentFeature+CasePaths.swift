@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension PaymentFeature.Action {
+  /// One case path per case, so a key path such as `\.payButtonTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.payButtonTapped` and recognizes it, for `\.payButtonTapped`.
     public var payButtonTapped: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.payButtonTapped },
@@ -11,6 +14,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Builds `.cancelButtonTapped` and recognizes it, for `\.cancelButtonTapped`.
     public var cancelButtonTapped: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.cancelButtonTapped },
@@ -18,6 +22,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Builds `.failedButtonTapped` and recognizes it, for `\.failedButtonTapped`.
     public var failedButtonTapped: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.failedButtonTapped },
@@ -25,6 +30,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.paymentSucceeded` and extracts it back, for `\.paymentSucceeded`.
     public var paymentSucceeded: AnyCasePath<PaymentFeature.Action, String> {
       AnyCasePath(
         embed: { PaymentFeature.Action.paymentSucceeded(orderID: $0) },
@@ -32,6 +38,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Builds `.paymentFailed` and recognizes it, for `\.paymentFailed`.
     public var paymentFailed: AnyCasePath<PaymentFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PaymentFeature.Action.paymentFailed },
@@ -39,6 +46,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.alert` and extracts it back, for `\.alert`.
     public var alert: AnyCasePath<PaymentFeature.Action, PresentationAction<Alert>> {
       AnyCasePath(
         embed: { PaymentFeature.Action.alert($0) },
@@ -46,6 +54,7 @@ extension PaymentFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     public var delegate: AnyCasePath<PaymentFeature.Action, Delegate> {
       AnyCasePath(
         embed: { PaymentFeature.Action.delegate($0) },
@@ -54,5 +63,6 @@ extension PaymentFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

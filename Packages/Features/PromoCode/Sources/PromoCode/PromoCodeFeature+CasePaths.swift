@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension PromoCodeFeature.Action {
+  /// One case path per case, so a key path such as `\.codeChanged` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.codeChanged` and extracts it back, for `\.codeChanged`.
     public var codeChanged: AnyCasePath<PromoCodeFeature.Action, String> {
       AnyCasePath(
         embed: { PromoCodeFeature.Action.codeChanged($0) },
@@ -11,6 +14,7 @@ extension PromoCodeFeature.Action {
       )
     }
 
+    /// Builds `.applyButtonTapped` and recognizes it, for `\.applyButtonTapped`.
     public var applyButtonTapped: AnyCasePath<PromoCodeFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PromoCodeFeature.Action.applyButtonTapped },
@@ -18,6 +22,7 @@ extension PromoCodeFeature.Action {
       )
     }
 
+    /// Builds `.cancelButtonTapped` and recognizes it, for `\.cancelButtonTapped`.
     public var cancelButtonTapped: AnyCasePath<PromoCodeFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in PromoCodeFeature.Action.cancelButtonTapped },
@@ -25,6 +30,7 @@ extension PromoCodeFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     public var delegate: AnyCasePath<PromoCodeFeature.Action, Delegate> {
       AnyCasePath(
         embed: { PromoCodeFeature.Action.delegate($0) },
@@ -33,5 +39,6 @@ extension PromoCodeFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

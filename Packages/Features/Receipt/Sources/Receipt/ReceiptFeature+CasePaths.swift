@@ -3,7 +3,10 @@
 import ThirdPartyShim
 
 extension ReceiptFeature.Action {
+  /// One case path per case, so a key path such as `\.closeButtonTapped` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.closeButtonTapped` and recognizes it, for `\.closeButtonTapped`.
     public var closeButtonTapped: AnyCasePath<ReceiptFeature.Action, Void> {
       AnyCasePath(
         embed: { _ in ReceiptFeature.Action.closeButtonTapped },
@@ -11,6 +14,7 @@ extension ReceiptFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.delegate` and extracts it back, for `\.delegate`.
     public var delegate: AnyCasePath<ReceiptFeature.Action, Delegate> {
       AnyCasePath(
         embed: { ReceiptFeature.Action.delegate($0) },
@@ -19,5 +23,6 @@ extension ReceiptFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -10,7 +10,10 @@ import Library
 import ThirdPartyShim
 
 extension AppFeature.Action {
+  /// One case path per case, so a key path such as `\.tab` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.tab` and extracts it back, for `\.tab`.
     public var tab: AnyCasePath<AppFeature.Action, SelectionNavigation<Tab>> {
       AnyCasePath(
         embed: { AppFeature.Action.tab($0) },
@@ -18,6 +21,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.nav` and extracts it back, for `\.nav`.
     public var nav: AnyCasePath<AppFeature.Action, StackNavigation<AppRoute>> {
       AnyCasePath(
         embed: { AppFeature.Action.nav($0) },
@@ -25,6 +29,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.editor` and extracts it back, for `\.editor`.
     public var editor: AnyCasePath<AppFeature.Action, PresentationAction<EditorFeature.Action>> {
       AnyCasePath(
         embed: { AppFeature.Action.editor($0) },
@@ -32,6 +37,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.checkout` and extracts it back, for `\.checkout`.
     public var checkout: AnyCasePath<AppFeature.Action, PresentationAction<CheckoutFeature.Action>> {
       AnyCasePath(
         embed: { AppFeature.Action.checkout($0) },
@@ -39,6 +45,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.notice` and extracts it back, for `\.notice`.
     public var notice: AnyCasePath<AppFeature.Action, ItemNavigation<String>> {
       AnyCasePath(
         embed: { AppFeature.Action.notice($0) },
@@ -46,6 +53,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.library` and extracts it back, for `\.library`.
     public var library: AnyCasePath<AppFeature.Action, LibraryFeature.Action> {
       AnyCasePath(
         embed: { AppFeature.Action.library($0) },
@@ -53,6 +61,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.book` and extracts it back, for `\.book`.
     public var book: AnyCasePath<AppFeature.Action, BookFeature.Action> {
       AnyCasePath(
         embed: { AppFeature.Action.book($0) },
@@ -60,6 +69,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.books` and extracts it back, for `\.books`.
     public var books: AnyCasePath<AppFeature.Action, IdentifiedAction<StackElementID, BookFeature.Action>> {
       AnyCasePath(
         embed: { AppFeature.Action.books($0) },
@@ -67,6 +77,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.openedURL` and extracts it back, for `\.openedURL`.
     public var openedURL: AnyCasePath<AppFeature.Action, URL> {
       AnyCasePath(
         embed: { AppFeature.Action.openedURL($0) },
@@ -74,6 +85,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.sortChanged` and extracts it back, for `\.sortChanged`.
     public var sortChanged: AnyCasePath<AppFeature.Action, BookSort> {
       AnyCasePath(
         embed: { AppFeature.Action.sortChanged($0) },
@@ -81,6 +93,7 @@ extension AppFeature.Action {
       )
     }
 
+    /// Embeds a payload as `.storageFailed` and extracts it back, for `\.storageFailed`.
     public var storageFailed: AnyCasePath<AppFeature.Action, String> {
       AnyCasePath(
         embed: { AppFeature.Action.storageFailed($0) },
@@ -89,5 +102,6 @@ extension AppFeature.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -7,7 +7,10 @@ import Home
 import ThirdPartyShim
 
 extension ShopFlow.Action {
+  /// One case path per case, so a key path such as `\.checkout` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.checkout` and extracts it back, for `\.checkout`.
     public var checkout: AnyCasePath<ShopFlow.Action, CheckoutFeature.Action> {
       AnyCasePath(
         embed: { ShopFlow.Action.checkout($0) },
@@ -15,6 +18,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.checkoutSheet` and extracts it back, for `\.checkoutSheet`.
     public var checkoutSheet: AnyCasePath<ShopFlow.Action, PresentationAction<CheckoutFeature.Action>> {
       AnyCasePath(
         embed: { ShopFlow.Action.checkoutSheet($0) },
@@ -22,6 +26,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.home` and extracts it back, for `\.home`.
     public var home: AnyCasePath<ShopFlow.Action, ShopHomeFeature.Action> {
       AnyCasePath(
         embed: { ShopFlow.Action.home($0) },
@@ -29,6 +34,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.openURL` and extracts it back, for `\.openURL`.
     public var openURL: AnyCasePath<ShopFlow.Action, URL> {
       AnyCasePath(
         embed: { ShopFlow.Action.openURL($0) },
@@ -36,6 +42,7 @@ extension ShopFlow.Action {
       )
     }
 
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
     public var pathDidChange: AnyCasePath<ShopFlow.Action, NavigationPath> {
       AnyCasePath(
         embed: { ShopFlow.Action.pathDidChange($0) },
@@ -44,5 +51,6 @@ extension ShopFlow.Action {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

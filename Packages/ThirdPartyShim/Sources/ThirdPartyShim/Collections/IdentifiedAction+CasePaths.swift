@@ -2,7 +2,10 @@
 // CasePathable enums, one per case. Do not edit; change the enum and run `make casepaths`.
 
 extension IdentifiedAction {
+  /// One case path per case, so a key path such as `\.element` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Embeds a payload as `.element` and extracts it back, for `\.element`.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
       AnyCasePath(
         embed: { IdentifiedAction.element(id: $0.0, action: $0.1) },
@@ -11,5 +14,6 @@ extension IdentifiedAction {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

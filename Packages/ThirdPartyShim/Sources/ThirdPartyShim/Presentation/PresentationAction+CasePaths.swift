@@ -2,7 +2,10 @@
 // CasePathable enums, one per case. Do not edit; change the enum and run `make casepaths`.
 
 extension PresentationAction {
+  /// One case path per case, so a key path such as `\.dismiss` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
   public struct AllCasePaths {
+    /// Builds `.dismiss` and recognizes it, for `\.dismiss`.
     public var dismiss: AnyCasePath<PresentationAction, Void> {
       AnyCasePath(
         embed: { _ in PresentationAction.dismiss },
@@ -10,6 +13,7 @@ extension PresentationAction {
       )
     }
 
+    /// Embeds a payload as `.presented` and extracts it back, for `\.presented`.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(
         embed: { PresentationAction.presented($0) },
@@ -18,5 +22,6 @@ extension PresentationAction {
     }
   }
 
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
