@@ -23,6 +23,7 @@ let usage = """
     new-feature     create a feature (or flow) package and register it everywhere
     remove-feature  remove a package made by new-feature, exactly
     docs-check      the docs name only links, paths, make targets and tool options that exist
+    docs-coverage   how many public declarations per module have a documentation comment
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -51,6 +52,8 @@ case "remove-feature":
   exit(NewFeatureCommand.runRemove(arguments: rest))
 case "docs-check":
   exit(DocsCheckCommand.run(arguments: rest))
+case "docs-coverage":
+  exit(DocCoverageCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

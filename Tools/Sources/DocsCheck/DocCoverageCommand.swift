@@ -1,0 +1,104 @@
+import Foundation
+
+/// `tools docs-coverage`: one line per module, `coverage <Module>: <documented>/<total>
+/// (<percent>%)`, and a non-zero exit when a module given a floor is under it, naming each
+/// undocumented declaration where it stands.
+public enum DocCoverageCommand {
+  static let usage = """
+    usage: tools docs-coverage --symbol-graphs DIR [--root DIR] [--min MODULE=PERCENT]... [--list]
+
+    Counts, per module, the public declarations written in the repository's sources that carry a
+    documentation comment, from the symbol graphs the compiler emitted (-emit-symbol-graph).
+    Symbols the compiler synthesizes or inherits from the standard library do not count; an
+    extension graph (Core@ThirdPartyShim) counts for the module declaring the extensions.
+
+    options:
+      --symbol-graphs DIR    the folder of *.symbols.json files
+      --root DIR             the repository (default: .): declarations outside it, or under
+                             build output, do not count
+      --min MODULE=PERCENT   fail when MODULE's coverage is under PERCENT (repeatable)
+      --list                 list every undocumented declaration, not only those of failing modules
+      -h, --help             this text
+
+    output: `coverage <Module>: <documented>/<total> (<percent>%)` per module, sorted; each
+            undocumented declaration of a failing module (every module with --list) as
+            path:line:col: warning: public <kind> <Name> has no documentation comment
+    exit codes: 0 every floor held, 1 a module under its floor (or a floor for a module with
+                no symbol graph), 2 bad usage or unreadable symbol graphs
+    """
+
+  public static func run(arguments: [String]) -> Int32 {
+    var graphs: String?
+    var root = "."
+    var floors: [(module: String, percent: Double)] = []
+    var list = false
+    var index = 0
+    func fail(_ message: String) -> Int32 {
+      FileHandle.standardError.write(Data("docs-coverage: usage error: \(message)\n\(usage)\n".utf8))
+      return 2
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      let needsValue = ["--symbol-graphs", "--root", "--min"].contains(argument)
+      if needsValue, index + 1 >= arguments.count { return fail("\(argument) needs a value") }
+      switch argument {
+      case "-h", "--help":
+        print(usage)
+        return 0
+      case "--symbol-graphs": graphs = arguments[index + 1]
+      case "--root": root = arguments[index + 1]
+      case "--min":
+        let value = arguments[index + 1]
+        let parts = value.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let percent = Double(parts[1]), (0...100).contains(percent) else {
+          return fail("--min needs MODULE=PERCENT (0 to 100), not '\(value)'")
+        }
+        floors.append((String(parts[0]), percent))
+      case "--list": list = true
+      default: return fail("unknown option '\(argument)'")
+      }
+      index += needsValue ? 2 : 1
+    }
+    guard let graphs else { return fail("--symbol-graphs DIR is required") }
+    let coverage: DocCoverage
+    do {
+      coverage = try DocCoverage.read(
+        symbolGraphs: URL(fileURLWithPath: graphs), root: URL(fileURLWithPath: root))
+    } catch {
+      FileHandle.standardError.write(Data("docs-coverage: error: \(error)\n".utf8))
+      return 2
+    }
+    let (text, status) = report(coverage, floors: floors, list: list)
+    print(text, terminator: "")
+    return status
+  }
+
+  /// The printed report and the exit status.
+  static func report(_ coverage: DocCoverage, floors: [(module: String, percent: Double)], list: Bool) -> (
+    String, Int32
+  ) {
+    var text = ""
+    var status: Int32 = 0
+    for module in coverage.modules {
+      let floor = floors.filter { $0.module == module.name }.map(\.percent).max()
+      let failing = floor.map { module.percent < $0 } ?? false
+      if failing || list {
+        for missing in module.missing {
+          text +=
+            "\(missing.path):\(missing.line):\(missing.column): warning: public \(missing.kind) \(missing.name) has no documentation comment\n"
+        }
+      }
+      text += module.line
+      if let floor {
+        text += failing ? " under the floor of \(String(format: "%.0f", floor))%" : ""
+      }
+      text += "\n"
+      if failing { status = 1 }
+    }
+    for floor in floors where !coverage.modules.contains(where: { $0.name == floor.module }) {
+      text += "coverage \(floor.module): no symbol graph\n"
+      status = 1
+    }
+    return (text, status)
+  }
+}
