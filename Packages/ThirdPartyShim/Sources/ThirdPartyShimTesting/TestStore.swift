@@ -21,6 +21,8 @@ public final class TestStore<State: Equatable, Action> {
   private let collector = TestFailures.collector
   /// The state (and shared values) the test has accounted for so far.
   private var known: Snapshot
+  /// The dependencies the store's reducer and effects run with: test values, plus the
+  /// `withDependencies` overrides. A test reads them to reach the clock it advances.
   public let dependencies: DependencyValues
 
   enum Origin {
@@ -38,6 +40,9 @@ public final class TestStore<State: Equatable, Action> {
     var received: [(action: Action, after: Snapshot)] = []
   }
 
+  /// A store for one test: `reducer` runs on `initialState` with test dependencies (each
+  /// unoverridden client reports its use), changed by `prepare`. The source location is where
+  /// failures about the store as a whole (effects left running when it goes away) are reported.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

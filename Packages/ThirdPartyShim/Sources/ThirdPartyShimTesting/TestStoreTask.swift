@@ -43,5 +43,7 @@ public struct TestStoreTask: Sendable {
     }
   }
 
+  /// Whether the send's effects were cancelled (true when it started none), as a test asks
+  /// after the feature that ran them was dismissed.
   public var isCancelled: Bool { rawValue?.isCancelled ?? true }
 }

@@ -18,10 +18,13 @@ import ThirdPartyShim
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<State, Action> {
+  /// The store the view reads; `@Bindable var store` wraps it so `$store` can hand out bindings.
   public var wrappedValue: Store<State, Action>
 
+  /// Wraps a store handed to the view, as `@Bindable var store: StoreOf<Feature>` does.
   public init(wrappedValue: Store<State, Action>) { self.wrappedValue = wrappedValue }
 
+  /// `$store`: the wrapper itself, whose dynamic members start binding paths into the state.
   public var projectedValue: Bindable<State, Action> { self }
 
   /// `$store.nav`: a value in the state, to bind with `.sending(_:)`.

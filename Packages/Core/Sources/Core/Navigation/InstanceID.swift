@@ -14,8 +14,11 @@ public struct InstanceID: Hashable, Sendable, Codable, CustomReflectable,
 {
   private let value: UUID
 
+  /// A new, unique instance: call it where the child state is made, once per presentation.
   public init() { value = UUID() }
 
+  /// Empty, so test-store diffs and dumps never show an id no test can predict.
   public var customMirror: Mirror { Mirror(self, children: [:]) }
+  /// A fixed text, for the same reason the mirror is empty: ids differ on every run.
   public var description: String { "InstanceID" }
 }

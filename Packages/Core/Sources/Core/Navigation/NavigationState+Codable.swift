@@ -24,6 +24,9 @@ extension NavigationState: Codable {
     case value
   }
 
+  /// Writes the stack bottom first as `{ "tag": type name, "value": tag }` entries.
+  /// Fails, naming the tag's type, when a tag on the stack is not `Encodable`: a stack that
+  /// cannot be read back must not be saved as if it could.
   public func encode(to encoder: Encoder) throws {
     var entries = encoder.unkeyedContainer()
     for item in items {
@@ -43,6 +46,10 @@ extension NavigationState: Codable {
     }
   }
 
+  /// Reads a stack saved by `encode(to:)`, resolving each entry's type by name among the tag
+  /// types in `decoder.userInfo[NavigationState.tagTypes]`.
+  /// Fails naming a tag type the decoder was not told about, since pushing a value nobody
+  /// declares would show a screen without state.
   public init(from decoder: Decoder) throws {
     self.init()
     let known = (decoder.userInfo[Self.tagTypes] as? [any NavigationTag.Type]) ?? []

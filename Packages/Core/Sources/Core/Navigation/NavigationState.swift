@@ -46,6 +46,7 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   /// equality.
   var checked = CheckedPrefix()
 
+  /// An empty stack: a flow starts on its root screen.
   public init() {}
 
   /// The path a `NavigationStack` binds to.
@@ -163,6 +164,7 @@ extension NavigationState: CustomReflectable {
 }
 
 extension NavigationState: CustomStringConvertible {
+  /// The values on the stack, bottom first, for logs and runtime warnings.
   public var description: String {
     "NavigationState([\(items.map { "\($0.base)" }.joined(separator: ", "))])"
   }

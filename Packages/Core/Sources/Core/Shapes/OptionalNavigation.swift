@@ -4,7 +4,9 @@ import ThirdPartyShim
 /// show it with a value, or dismiss it. A view's `item(_:dismiss:)` binding sends `.dismiss`
 /// when SwiftUI closes the alert or sheet.
 public enum ItemNavigation<Item>: CasePathable {
+  /// Shows the slot with this value (an alert's state, a sheet's item).
   case present(Item)
+  /// Empties the slot: what SwiftUI's binding sends when the alert or sheet closes.
   case dismiss
 }
 
@@ -15,7 +17,9 @@ extension ItemNavigation: Sendable where Item: Sendable {}
 /// The optional shape's operations on a `Bool` slot (`confirmingDelete`): the confirmation
 /// has no payload, only presence. A view's `presence(_:dismiss:)` binding sends `.dismiss`.
 public enum PresenceNavigation: Equatable, Hashable, Sendable, CasePathable {
+  /// Sets the flag: the confirmation shows.
   case present
+  /// Clears the flag: what the `presence(_:dismiss:)` binding sends when SwiftUI closes it.
   case dismiss
 }
 
@@ -23,7 +27,10 @@ extension Reducer where Action: CasePathable {
   /// Applies `.present(item)` / `.dismiss` to an optional slot, then runs this reducer.
   /// Dismissing an empty slot does nothing.
   ///
-  /// - Parameter allow: `false` vetoes the operation and leaves the state untouched.
+  /// - Parameters:
+  ///   - item: The optional slot, `\.alert`.
+  ///   - action: The action case carrying the shape's operations.
+  ///   - allow: `false` vetoes the operation and leaves the state untouched.
   public func navigationItem<Item>(
     _ item: WritableKeyPath<State, Item?>,
     action: CaseKeyPath<Action, ItemNavigation<Item>>,
@@ -49,7 +56,10 @@ extension Reducer where Action: CasePathable {
 
   /// Applies `.present` / `.dismiss` to a `Bool` slot, then runs this reducer.
   ///
-  /// - Parameter allow: `false` vetoes the operation and leaves the state untouched.
+  /// - Parameters:
+  ///   - isPresented: The flag, `\.confirmingDelete`.
+  ///   - action: The action case carrying the shape's operations.
+  ///   - allow: `false` vetoes the operation and leaves the state untouched.
   public func navigationPresence(
     _ isPresented: WritableKeyPath<State, Bool>,
     action: CaseKeyPath<Action, PresenceNavigation>,

@@ -8,6 +8,8 @@ extension Presentation: Codable where Child: Codable {
     case presented
   }
 
+  /// Reads a saved presentation: a child present in the file is on screen again; anything
+  /// else, a sheet that was leaving included, comes back as `dismissed`.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let child = try container.decodeIfPresent(Child.self, forKey: .presented) {
@@ -17,6 +19,8 @@ extension Presentation: Codable where Child: Codable {
     }
   }
 
+  /// Saves the child only while it is presented; see the type's note on why a sheet on its way
+  /// out is saved as gone.
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     if case let .presented(child) = self {

@@ -15,8 +15,12 @@
 /// are the runtime's `PresentationAction`: the Bookshelf document's `.child(a)` is
 /// `.presented(a)` here, so one action type serves `@Presents` and `Presentation` alike.
 public enum Presentation<Child> {
+  /// On screen; the child runs and receives its actions.
   case presented(Child)
+  /// Animating out: still rendered from its last state, so the sheet does not flicker empty, and
+  /// still running, so work in flight can finish its last update.
   case dismissing(last: Child)
+  /// Gone: the child's effects are cancelled and its actions ignored.
   case dismissed
 
   /// The child while it is on screen or animating out; `nil` once dismissed.

@@ -5,6 +5,7 @@ import ThirdPartyShim
 /// Selection is stored as a plain value (`tab: Tab`); changing it through an action, not by
 /// writing state from a view, lets a reducer veto it (`allow:`) and lets tests see it.
 public enum SelectionNavigation<Tag>: CasePathable {
+  /// Asks for this tab; `allow:` may refuse it, leaving the selection as it was.
   case select(Tag)
 }
 
@@ -19,8 +20,11 @@ extension Reducer where Action: CasePathable {
   /// .navigationSelection(\.tab, action: \.tab) { state, _ in !state.editorHasUnsavedEdits }
   /// ```
   ///
-  /// - Parameter allow: Asked with the state before the change and the requested tag; `false`
-  ///   vetoes the change and leaves the state untouched (this reducer still sees the action).
+  /// - Parameters:
+  ///   - selection: Where the selected tag is stored, `\.tab`.
+  ///   - action: The action case carrying the shape's operations, `\.tab`.
+  ///   - allow: Asked with the state before the change and the requested tag; `false` vetoes
+  ///     the change and leaves the state untouched (this reducer still sees the action).
   public func navigationSelection<Tag>(
     _ selection: WritableKeyPath<State, Tag>,
     action: CaseKeyPath<Action, SelectionNavigation<Tag>>,

@@ -9,11 +9,16 @@
 public struct StackElementID: Hashable, Sendable, Comparable, Codable,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
+  /// The counter value, in the order the states were added to their collection.
   public let rawValue: Int
 
+  /// An id with a known value: tests name screens by the order they were pushed.
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Lets a test write `id: 1` where an id is expected.
   public init(integerLiteral value: Int) { self.rawValue = value }
 
+  /// Orders ids as their screens were added, so a sorted set of ids reads bottom first.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  /// `#3`: short, so a diff or a warning names the screen without noise.
   public var description: String { "#\(rawValue)" }
 }

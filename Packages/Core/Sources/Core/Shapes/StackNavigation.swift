@@ -5,9 +5,14 @@ import ThirdPartyShim
 /// `.setPath` is what a `NavigationStack(path:)` binding sends on a back-swipe; the others are
 /// what features and deep links ask for.
 public enum StackNavigation<Route>: CasePathable {
+  /// Pushes a route on top; what a feature's output or a deep link asks for.
   case push(Route)
+  /// Pops the top route; nothing happens on an empty path.
   case pop
+  /// Pops every route, back to the stack's root screen.
   case popToRoot
+  /// Replaces the whole path: what a `NavigationStack(path:)` binding sends after a back-swipe,
+  /// and what a deep link uses to build a stack at once.
   case setPath([Route])
 }
 
@@ -23,8 +28,11 @@ extension Reducer where Action: CasePathable {
   /// .navigationStack(\.path, action: \.nav)
   /// ```
   ///
-  /// - Parameter allow: Asked with the state before the change and the operation; `false`
-  ///   vetoes it and leaves the state untouched (this reducer still sees the action).
+  /// - Parameters:
+  ///   - path: Where the routes are stored, `\.path`.
+  ///   - action: The action case carrying the shape's operations, `\.nav`.
+  ///   - allow: Asked with the state before the change and the operation; `false` vetoes it
+  ///     and leaves the state untouched (this reducer still sees the action).
   public func navigationStack<Route>(
     _ path: WritableKeyPath<State, [Route]>,
     action: CaseKeyPath<Action, StackNavigation<Route>>,

@@ -126,8 +126,12 @@ struct StackEntry<Element>: Identifiable {
 extension StackEntry: Sendable where Element: Sendable {}
 
 extension StackState: RandomAccessCollection, MutableCollection {
+  /// The first position, always 0: positions are stack order, bottom first.
   public var startIndex: Int { 0 }
+  /// One past the top screen's position.
   public var endIndex: Int { entries.count }
+  /// The state of the screen at this position, bottom first. Writing it keeps the screen's id
+  /// and route, so the write changes what the screen shows, not which screen it is.
   public subscript(position: Int) -> Element {
     get { entries[position].element }
     set { entries[id: entries.ids[position]]?.element = newValue }
@@ -135,6 +139,7 @@ extension StackState: RandomAccessCollection, MutableCollection {
 }
 
 extension StackState: ExpressibleByArrayLiteral {
+  /// States in stack order, each with a new id: what a test or a preview starts from.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
@@ -157,6 +162,8 @@ extension StackState: Codable where Element: Codable {
     for element in self { try container.encode(element) }
   }
 
+  /// Reads the states a saved stack held, bottom first, with new ids; the launch matches them
+  /// to the restored path's routes again.
   public init(from decoder: any Decoder) throws {
     var container = try decoder.unkeyedContainer()
     self.init()
@@ -172,5 +179,6 @@ extension StackState: CustomReflectable {
 }
 
 extension StackState: CustomStringConvertible {
+  /// The states in order, for logs and runtime warnings.
   public var description: String { "\(Array(self))" }
 }

@@ -25,6 +25,9 @@ extension Reducer where Action: CasePathable {
   ///   - nav: The shared stack, `\.$nav`.
   ///   - path: The tag that stands for this child on the stack, `CheckoutPath.payment`.
   ///   - syncAction: The action carrying SwiftUI's path writes, `\.pathDidChange`.
+  ///   - childReducer: The child's reducer, run on the child state while it is present.
+  ///   - fileID: Where the declaration is, so a runtime warning names it; leave the default.
+  ///   - line: The line of the declaration, for the same reason.
   @inlinable public func ifLetNavigated<ChildState, ChildAction, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,
     action childAction: CaseKeyPath<Action, ChildAction>,
@@ -46,8 +49,17 @@ extension Reducer where Action: CasePathable {
   /// `navigationStackContext`: path changes are also forwarded to the child as
   /// `childSyncAction`, so its nested screens are cleaned up by the same swipe.
   ///
-  /// - Parameter childSyncAction: The child's own path action, `\.pathDidChange`. It is sent
-  ///   only while the child is present and its tag is still on the stack.
+  /// - Parameters:
+  ///   - child: The optional child state, `\.checkout`.
+  ///   - childAction: The child's action case, `\.checkout`.
+  ///   - nav: The shared stack, `\.$nav`.
+  ///   - path: The tag that stands for this child on the stack, `CheckoutPath.checkout`.
+  ///   - syncAction: The action carrying SwiftUI's path writes, `\.pathDidChange`.
+  ///   - childSyncAction: The child's own path action, `\.pathDidChange`. It is sent only while
+  ///     the child is present and its tag is still on the stack.
+  ///   - childReducer: The child's reducer, run on the child state while it is present.
+  ///   - fileID: Where the declaration is, so a runtime warning names it; leave the default.
+  ///   - line: The line of the declaration, for the same reason.
   @inlinable
   public func ifLetNavigated<ChildState, ChildAction: CasePathable, Path: Hashable & Sendable, Child>(
     _ child: WritableKeyPath<State, ChildState?>,

@@ -5,12 +5,17 @@ public struct AnyCasePath<Root, Value>: @unchecked Sendable {
   @usableFromInline let _embed: (Value) -> Root
   @usableFromInline let _extract: (Root) -> Value?
 
+  /// A case path from the case's constructor and a pattern match; `make casepaths` writes these,
+  /// so nobody builds one by hand.
   public init(embed: @escaping (Value) -> Root, extract: @escaping (Root) -> Value?) {
     self._embed = embed
     self._extract = extract
   }
 
+  /// Wraps a payload in the case: how a child's action becomes its parent's.
   @inlinable public func embed(_ value: Value) -> Root { _embed(value) }
+  /// The payload when `root` is this case, `nil` otherwise: how a parent finds its child's
+  /// actions.
   @inlinable public func extract(_ root: Root) -> Value? { _extract(root) }
 }
 

@@ -19,7 +19,9 @@
 /// Operators resolve the key path once, when they are built, so the per-action cost is two
 /// closure calls (see docs/performance.md for the comparison with reflection).
 public protocol CasePathable {
+  /// The struct with one case path per case, generated beside the enum.
   associatedtype AllCasePaths
+  /// The case paths a `CaseKeyPath` such as `\.payment` is resolved through, once per operator.
   static var allCasePaths: AllCasePaths { get }
 }
 

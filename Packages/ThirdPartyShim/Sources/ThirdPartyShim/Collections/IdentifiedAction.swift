@@ -3,6 +3,8 @@
 /// TCA's `IdentifiedAction`: a parent holds `case books(IdentifiedActionOf<BookFeature>)` and
 /// `forEach(\.books, action: \.books)` routes each to the element with that id.
 public enum IdentifiedAction<ID: Hashable, Action>: CasePathable {
+  /// The action of the element with this id: the id, not a position, because elements come
+  /// and go while their effects are still answering.
   case element(id: ID, action: Action)
 
   /// The element this action is for.

@@ -4,6 +4,7 @@
 /// over: elements keep their order (a stack's order, a list's order), and finding one by id
 /// costs a dictionary lookup, not a scan, however many there are.
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
+  /// The ids in order: what a stack or a list shows, bottom (or top) first.
   public private(set) var ids: [ID] = []
   private var elements: [ID: Element] = [:]
   /// Counts insertions and removals, so an operator can tell in O(1) that membership did not
@@ -108,12 +109,17 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
 extension IdentifiedArray: RandomAccessCollection {
+  /// The first position, always 0: positions follow the elements' order.
   public var startIndex: Int { 0 }
+  /// One past the last element's position.
   public var endIndex: Int { ids.count }
+  /// The element at a position, for iteration; reach one element by id with `subscript(id:)`,
+  /// which does not depend on where the others are.
   public subscript(position: Int) -> Element { elements[ids[position]]! }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
+  /// Elements in order, as a test or a preview writes them.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
@@ -141,5 +147,6 @@ extension IdentifiedArray: CustomReflectable, DumpsElementsByID {
 }
 
 extension IdentifiedArray: CustomStringConvertible {
+  /// The elements in order, for logs and runtime warnings.
   public var description: String { "\(Array(self))" }
 }

@@ -4,11 +4,18 @@ import Foundation
 /// request's latency, a debounce) are tested without sleeping.
 public final class TestClock: Clock, @unchecked Sendable {
   // Unchecked: all mutable state is guarded by `lock`.
+  /// A moment of the test clock: an offset from when the clock was made, so tests reason in
+  /// durations, never in wall-clock times.
   public struct Instant: InstantProtocol, Sendable {
+    /// How far the clock had moved at this moment.
     public var offset: Duration
+    /// A moment at this offset; the clock starts at zero.
     public init(offset: Duration = .zero) { self.offset = offset }
+    /// The moment this long after this one: what a sleep's deadline is computed with.
     public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// How long from this moment to another, negative when the other came first.
     public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Orders moments by offset, so sleepers wake in deadline order.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -24,14 +31,19 @@ public final class TestClock: Clock, @unchecked Sendable {
   private var nextID: UInt64 = 0
   private var cancelledBeforeSleeping: Set<UInt64> = []
 
+  /// A clock at time zero with nobody sleeping: each test makes its own.
   public init() {}
 
+  /// The current moment; it changes only when the test advances the clock.
   public var now: Instant { lock.withLock { _now } }
+  /// Zero: a test moves time exactly as far as it says.
   public var minimumResolution: Duration { .zero }
 
   /// How many effects are sleeping on this clock right now.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+  /// Suspends until the test advances the clock to `deadline` (at once if it is already there),
+  /// or throws `CancellationError` when the effect is cancelled, as a real sleep would.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id: UInt64 = lock.withLock {

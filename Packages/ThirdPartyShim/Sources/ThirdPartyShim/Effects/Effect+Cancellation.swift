@@ -15,7 +15,9 @@ extension Effect {
 /// A hashable, sendable box for cancellation ids of any type.
 public struct AnyHashableSendable: Hashable, @unchecked Sendable {
   // Unchecked: only values that are themselves `Sendable` are ever boxed.
+  /// The boxed id, compared and hashed as the original value.
   public let base: AnyHashable
+  /// Boxes an id; only `Sendable` ids are accepted, which is what makes the box safe to share.
   public init<Value: Hashable & Sendable>(_ value: Value) { self.base = AnyHashable(value) }
 }
 

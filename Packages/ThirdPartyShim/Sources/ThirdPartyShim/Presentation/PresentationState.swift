@@ -4,10 +4,14 @@
 /// presentation slot for `.ifLet(\.$promoCode, action: \.promoCode)`.
 @propertyWrapper
 public struct PresentationState<State> {
+  /// The child's state while it is presented, `nil` when it is not: assigning presents it.
   public var wrappedValue: State?
 
+  /// Starts the slot with a child (restored) or empty (usual).
   public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
 
+  /// `\.$promoCode`: the slot itself, which `ifLet` needs to tell a presentation from a plain
+  /// optional child.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
@@ -28,10 +32,12 @@ extension PresentationState: CustomReflectable {
 
 /// Saves as the optional it wraps, so a restored app can come back with its sheet up.
 extension PresentationState: Codable where State: Codable {
+  /// Reads the optional child a saved state held.
   public init(from decoder: Decoder) throws {
     self.init(wrappedValue: try State?(from: decoder))
   }
 
+  /// Writes the optional child, so a sheet that was up comes back up.
   public func encode(to encoder: Encoder) throws {
     try wrappedValue.encode(to: encoder)
   }

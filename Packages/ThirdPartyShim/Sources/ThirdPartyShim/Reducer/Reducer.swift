@@ -3,12 +3,19 @@
 /// Conform either by implementing `reduce(into:action:)` or by composing other reducers in
 /// `body`, exactly as in the Composable Architecture.
 public protocol Reducer<State, Action> {
+  /// The feature's state: what its screen shows and what its logic needs.
   associatedtype State
+  /// What can happen to the feature: user gestures, effect results, a child's outputs.
   associatedtype Action
+  /// The reducer `body` composes; `Never` for a reducer that implements `reduce` itself.
   associatedtype Body
 
+  /// Changes the state for one action and returns the work to run next. A reducer that
+  /// composes others in `body` gets this from it.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
 
+  /// Other reducers composed into this one, run in order; a reducer that implements `reduce`
+  /// itself has none.
   @ReducerBuilder<State, Action>
   var body: Body { get }
 

@@ -1,15 +1,19 @@
 /// Composes reducers listed one after another into one that runs them in order.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Takes each reducer listed in the builder as it is.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R { first }
 
+  /// Each next reducer runs after the ones above it; their effects merge.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1
@@ -17,9 +21,11 @@ public enum ReducerBuilder<State, Action> {
     _Sequence(accumulated, next)
   }
 
+  /// A reducer under `if` runs only when the condition held while the body was built.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? { wrapped }
 
+  /// The reducer of an `if` branch that was taken.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -27,6 +33,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of an `else` branch that was taken.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -34,11 +41,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// The reducers of a `for` loop, run in order.
   @inlinable
   public static func buildArray<R: Reducer<State, Action>>(_ reducers: [R]) -> _SequenceMany<R> {
     _SequenceMany(reducers)
   }
 
+  /// A reducer under `if #available`, taken as it is.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(_ wrapped: R)
     -> R
@@ -46,6 +55,7 @@ public enum ReducerBuilder<State, Action> {
     wrapped
   }
 
+  /// The composed body, as it was built.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R { reducer }
 }
@@ -97,9 +107,12 @@ public enum _Conditional<First: Reducer, Second: Reducer<First.State, First.Acti
 }
 
 extension Optional: Reducer where Wrapped: Reducer {
+  /// The wrapped reducer's state: an optional reducer runs on the same state.
   public typealias State = Wrapped.State
+  /// The wrapped reducer's actions.
   public typealias Action = Wrapped.Action
 
+  /// Runs the wrapped reducer when there is one; nothing otherwise (an `if` that was false).
   @inlinable
   public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
     Wrapped.Action

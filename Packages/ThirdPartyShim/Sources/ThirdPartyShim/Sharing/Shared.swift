@@ -44,6 +44,8 @@ public struct Shared<Value: Sendable>: Sendable {
 }
 
 extension Shared: Equatable where Value: Equatable {
+  /// Equal when both hold equal values. Two holders of one reference are equal without a
+  /// comparison, except while a test store snapshots shared values to compare before and after.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.box === rhs.box && !SharedSnapshots.isActive { return true }
     return lhs.wrappedValue == rhs.wrappedValue
@@ -56,6 +58,7 @@ extension Shared: CustomReflectable {
 }
 
 extension Shared: CustomStringConvertible {
+  /// `Shared(value)`, for logs and runtime warnings.
   public var description: String { "Shared(\(wrappedValue))" }
 }
 
@@ -98,10 +101,12 @@ package protocol _SharedReference {
 /// before saving must be linked again after decoding (`child.$nav = $nav`): a file cannot say
 /// that two places were one.
 extension Shared: Codable where Value: Codable {
+  /// Reads a saved value into a new reference.
   public init(from decoder: Decoder) throws {
     self.init(value: try Value(from: decoder))
   }
 
+  /// Writes the current value.
   public func encode(to encoder: Encoder) throws {
     try wrappedValue.encode(to: encoder)
   }

@@ -89,7 +89,9 @@ public enum StoreLaunch {
   /// is arranged, to verify (what is left that no state accounts for). A step that only
   /// arranges ignores the second run.
   public enum Phase: Sendable {
+    /// Push what the state implies, before the first frame.
     case arrange
+    /// Report (and repair) what is left that no state accounts for, once every step has arranged.
     case verify
   }
 

@@ -9,16 +9,20 @@ public struct Binding<Value> {
   private let get: @MainActor () -> Value
   private let set: @MainActor (Value) -> Void
 
+  /// A binding from a read and a write, as SwiftUI's `Binding(get:set:)`.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     self.get = get
     self.set = set
   }
 
+  /// The value now; writing it calls the binding's write, which a store-backed binding turns into
+  /// an action.
   public var wrappedValue: Value {
     get { get() }
     nonmutating set { set(newValue) }
   }
 
+  /// `$binding`: the binding itself, so member bindings (`$binding.title`) can be made from it.
   public var projectedValue: Binding<Value> { self }
 
   /// A binding that never changes: for previews and tests.

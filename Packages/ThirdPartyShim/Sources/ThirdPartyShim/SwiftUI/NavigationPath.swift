@@ -12,6 +12,7 @@ public struct NavigationPath: Equatable, @unchecked Sendable {
   // Unchecked: `append` accepts only `Sendable` values, and nodes never change once linked.
   private var top: PathNode?
 
+  /// An empty path: the stack shows its root.
   public init() {}
 
   /// A path holding `elements`, in order.
@@ -19,9 +20,12 @@ public struct NavigationPath: Equatable, @unchecked Sendable {
     for element in elements { append(element) }
   }
 
+  /// How many values are pushed.
   public var count: Int { top?.count ?? 0 }
+  /// Whether only the root is showing.
   public var isEmpty: Bool { top == nil }
 
+  /// Pushes a value: the destination registered for its type shows it.
   public mutating func append<V: Hashable & Sendable>(_ value: V) {
     top = PathNode(AnyHashable(value), below: top)
   }
@@ -105,12 +109,14 @@ private final class PathNode: @unchecked Sendable {
 }
 
 extension NavigationPath: CustomStringConvertible {
+  /// The values bottom first, for logs and runtime warnings.
   public var description: String {
     "NavigationPath(\(elements.map { "\($0.base)" }.joined(separator: ", ")))"
   }
 }
 
 extension NavigationPath: CustomReflectable {
+  /// Dumps as the values, bottom first, so a test diff reads as a stack.
   public var customMirror: Mirror {
     Mirror(self, unlabeledChildren: elements.map(\.base), displayStyle: .collection)
   }

@@ -3,7 +3,9 @@
 /// The case key path is resolved once, here, so sending through a `Scope` costs one extract,
 /// one child reduce and one effect map.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Reducer {
+  /// The parent's state, which the child's slice lives in.
   public typealias State = ParentState
+  /// The parent's actions, one case of which carries the child's.
   public typealias Action = ParentAction
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
@@ -11,6 +13,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   /// Qualifies the child's cancellation ids; made once, not per action.
   @usableFromInline let id: NavigationID
 
+  /// Runs `child` on `state`'s slice for the actions of the `action` case, as in TCA:
+  /// `Scope(state: \.home, action: \.home) { ShopHomeFeature() }`.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -28,6 +32,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     self.id = NavigationID(toChildState)
   }
 
+  /// Extracts the child's action, runs the child on its slice and lifts its effects back to
+  /// parent actions; other actions pass untouched.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
