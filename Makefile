@@ -113,6 +113,10 @@ graph-check: tools ## Fail if docs/modules.svg differs from what make graph draw
 docs-check: tools ## Fail if a doc names a missing link, anchor or repository path, a make target the Makefile lacks, or a tool option its --help does not list
 	Tools/.build/release/tools docs-check
 
+.PHONY: docs
+docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
+	SWIFT=$(SWIFT) Tools/Scripts/docs.sh
+
 .PHONY: mutants
 mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
 	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Only declarations written in the repository's sources count: a symbol the compiler
 /// synthesizes (`::SYNTHESIZED::`, a default implementation shown on a conforming type) or that
-/// has no source location (inherited from the standard library) is not ours to document. An
+/// has no source location (inherited from the standard library) is not ours to document, and
+/// an extension block (`swift.extension`, emitted with `-emit-extension-block-symbols`) has no
+/// API of its own: its members are counted. An
 /// extension graph (`Core@ThirdPartyShim.symbols.json`: Core's extensions of another module's
 /// types) counts for the module that declares the extensions.
 struct DocCoverage: Equatable {
@@ -66,7 +68,9 @@ struct DocCoverage: Equatable {
       let name = graph.module.name
       var module = modules[name] ?? Module(name: name, documented: 0, total: 0, missing: [])
       for symbol in graph.symbols {
-        guard !symbol.identifier.precise.contains("::SYNTHESIZED::"), let location = symbol.location,
+        guard !symbol.identifier.precise.contains("::SYNTHESIZED::"),
+          symbol.kind.identifier != "swift.extension",
+          let location = symbol.location,
           let path = sourcePath(location.uri, under: prefix)
         else { continue }
         guard seen[name, default: []].insert(symbol.identifier.precise).inserted else { continue }

@@ -9,8 +9,9 @@ public enum DocCoverageCommand {
 
     Counts, per module, the public declarations written in the repository's sources that carry a
     documentation comment, from the symbol graphs the compiler emitted (-emit-symbol-graph).
-    Symbols the compiler synthesizes or inherits from the standard library do not count; an
-    extension graph (Core@ThirdPartyShim) counts for the module declaring the extensions.
+    Symbols the compiler synthesizes or inherits from the standard library, and extension
+    blocks (their members count), do not count; an extension graph (Core@ThirdPartyShim)
+    counts for the module declaring the extensions.
 
     options:
       --symbol-graphs DIR    the folder of *.symbols.json files
@@ -84,8 +85,8 @@ public enum DocCoverageCommand {
       let failing = floor.map { module.percent < $0 } ?? false
       if failing || list {
         for missing in module.missing {
-          text +=
-            "\(missing.path):\(missing.line):\(missing.column): warning: public \(missing.kind) \(missing.name) has no documentation comment\n"
+          text += "\(missing.path):\(missing.line):\(missing.column): warning: "
+          text += "public \(missing.kind) \(missing.name) has no documentation comment\n"
         }
       }
       text += module.line

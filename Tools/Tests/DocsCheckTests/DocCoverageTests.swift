@@ -30,6 +30,13 @@ import Testing
     return symbol
   }
 
+  /// An extension block symbol (`-emit-extension-block-symbols`): no API of its own.
+  func extensionBlock(_ name: String) -> [String: Any] {
+    var block = symbol("ext.\(name)")
+    block["kind"] = ["identifier": "swift.extension", "displayName": "Extension"]
+    return block
+  }
+
   func graph(_ module: String, _ symbols: [[String: Any]]) throws -> SymbolGraph {
     let object: [String: Any] = ["module": ["name": module], "symbols": symbols]
     return try JSONDecoder().decode(SymbolGraph.self, from: JSONSerialization.data(withJSONObject: object))
@@ -50,6 +57,7 @@ import Testing
             symbol("Array.first", file: nil),
             symbol("Other.thing", file: "../elsewhere/X.swift"),
             symbol("Built.thing", file: ".build-docs/checkouts/X.swift"),
+            extensionBlock("Store"),
           ]),
         // An extension graph counts for the module that declares the extensions; a symbol
         // listed twice counts once.

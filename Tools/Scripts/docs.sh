@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# `make docs`: the API reference, built by the toolchain alone (no plugin, no package
+# dependency), as a static site under out/docs/.
+#
+#   1. Symbol graphs: each public library is built with -emit-symbol-graph in a scratch folder of
+#      its own (.build-docs): a changed -Xswiftc flag recompiles every module, so these flags
+#      must never touch the everyday .build.
+#   2. Coverage: `tools docs-coverage` prints `coverage <Module>: <documented>/<total> (<percent>%)`
+#      per module and fails when Core or ThirdPartyShim is under 95 %.
+#   3. One DocC archive per module (`docc convert`, its catalog beside the sources, warnings as
+#      errors: a broken symbol link fails the build), merged into one archive whose synthesized
+#      landing page links every module (`docc merge`), made a static site
+#      (`docc process-archive transform-for-static-hosting`) in out/docs/.
+#
+# Environment: SWIFT (default swift), DOCC (default: docc beside swift), TOOLS (default
+# Tools/.build/release/tools), DOCS_OUT (default out/docs).
+set -euo pipefail
+cd "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
+
+SWIFT=${SWIFT:-swift}
+DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
+TOOLS=${TOOLS:-Tools/.build/release/tools}
+out=${DOCS_OUT:-out/docs}
+scratch=.build-docs
+graphs=$scratch/symbol-graphs
+
+# Module, its catalog. A module whose sources are not in this tree (a package not merged yet)
+# is left out with a note.
+modules=(
+  "ThirdPartyShim Packages/ThirdPartyShim/Sources/ThirdPartyShim/ThirdPartyShim.docc"
+  "ThirdPartyShimTesting Packages/ThirdPartyShim/Sources/ThirdPartyShimTesting/ThirdPartyShimTesting.docc"
+  "HeadlessUI Packages/ThirdPartyShim/Sources/HeadlessUI/HeadlessUI.docc"
+  "SnapshotTesting Packages/ThirdPartyShim/Sources/SnapshotTesting/SnapshotTesting.docc"
+  "Core Packages/Core/Sources/Core/Core.docc"
+)
+
+[ -x "$DOCC" ] || { echo "docs: error: no docc at $DOCC (set DOCC)" >&2; exit 2; }
+[ -x "$TOOLS" ] || { echo "docs: error: no tools at $TOOLS (run make tools)" >&2; exit 2; }
+
+step() { echo "docs: $*" >&2; }
+
+present=()
+for entry in "${modules[@]}"; do
+  read -r module catalog <<<"$entry"
+  if [ -d "$(dirname "$catalog")" ]; then present+=("$entry"); else step "no $module in this tree; skipped"; fi
+done
+
+# The compiler writes a module's graph when it compiles the module, so graphs of modules an
+# incremental build skipped are the ones from their last compile: the folder is kept.
+step "symbol graphs of ${#present[@]} modules in $scratch"
+mkdir -p "$graphs"
+for entry in "${present[@]}"; do
+  read -r module _ <<<"$entry"
+  "$SWIFT" build --scratch-path "$scratch" --target "$module" \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
+    -Xswiftc -emit-extension-block-symbols \
+    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public 2>&1 | grep -v '^\[' >&2 || true
+  [ -f "$graphs/$module.symbols.json" ] || {
+    echo "docs: error: building $module left no $graphs/$module.symbols.json (rm -rf $scratch and retry)" >&2
+    exit 1
+  }
+done
+
+step "documentation coverage (floors: Core and ThirdPartyShim 95 %)"
+"$TOOLS" docs-coverage --symbol-graphs "$graphs" --min Core=95 --min ThirdPartyShim=95
+
+rm -rf "$scratch/archives" "$scratch/module-graphs"
+mkdir -p "$scratch/archives"
+archives=()
+for entry in "${present[@]}"; do
+  read -r module catalog <<<"$entry"
+  mkdir -p "$scratch/module-graphs/$module"
+  cp "$graphs/$module.symbols.json" "$scratch/module-graphs/$module/"
+  cp "$graphs/$module"@*.symbols.json "$scratch/module-graphs/$module/" 2>/dev/null || true
+  step "docc convert $module"
+  catalog_arg=()
+  [ -d "$catalog" ] && catalog_arg=("$catalog")
+  "$DOCC" convert "${catalog_arg[@]}" \
+    --additional-symbol-graph-dir "$scratch/module-graphs/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "reference.navigation.$module" \
+    --fallback-default-module-kind "Framework" \
+    --output-path "$scratch/archives/$module.doccarchive" \
+    --warnings-as-errors
+  archives+=("$scratch/archives/$module.doccarchive")
+done
+
+step "docc merge → one site with a landing page linking every module"
+rm -rf "$scratch/NavigationReference.doccarchive" "$out"
+"$DOCC" merge "${archives[@]}" \
+  --synthesized-landing-page-name "Navigation Reference" \
+  --synthesized-landing-page-kind "API reference" \
+  --output-path "$scratch/NavigationReference.doccarchive"
+mkdir -p "$(dirname "$out")"
+"$DOCC" process-archive transform-for-static-hosting "$scratch/NavigationReference.doccarchive" \
+  --output-path "$out"
+step "wrote $out (serve it: python3 -m http.server -d $out, or make docs-browser-check)"
