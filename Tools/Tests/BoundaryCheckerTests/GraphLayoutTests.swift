@@ -35,6 +35,26 @@ import Testing
     #expect(drawn.out.contains(", \(picture.crossings()) crossings</text>"))
   }
 
+  /// The picture of the flat app is the one `Tools/docs/check-imports.md` shows, byte for byte: any
+  /// change to the layout shows up here. After an intended one, look at the new picture and record
+  /// it: `TOOLS_RECORD_PICTURES=1 swift test --package-path Tools --filter GraphLayoutTests`.
+  @Test func theFlatAppPictureIsTheOneInTheDocs() throws {
+    let repo = FixtureRepository.flatApp()
+    defer { repo.remove() }
+    #expect(repo.run(["init"]).exitCode == 0)
+    let svg = repo.run(["--graph", "svg"]).out
+    let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/flat-app.svg")
+    if ProcessInfo.processInfo.environment["TOOLS_RECORD_PICTURES"] != nil {
+      try svg.write(to: recorded, atomically: true, encoding: .utf8)
+    }
+    let expected = try String(contentsOf: recorded, encoding: .utf8)
+    #expect(
+      svg == expected,
+      "the flat app's picture differs from \(recorded.path); if the change is intended, look at it and record it"
+    )
+  }
+
   /// Edges that skip rows pass between boxes, never through one.
   @Test func edgesThatSkipRowsGoAroundBoxes() throws {
     let repo = FixtureRepository.flatApp()

@@ -47,6 +47,12 @@ import Testing
     let first = events.first { $0["name"] as? String == "iteration 1/2" }!
     #expect(((first["args"] as? [String: Any])?["compiled"] as? [String]) == ["A"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: trace.wrapper.jobsFolder.path) == [])
+    // Every build that compiled something had its jobs timed, or compiled nothing.
+    #expect(trace.warning == nil)
+    trace.record(
+      label: "[body A] bypassed",
+      outcome: BuildOutcome(start: 106, seconds: 1, succeeded: true, log: "[1/2] Compiling A A.swift\n"))
+    #expect(trace.warning?.hasPrefix("1 build(s) compiled modules but no compiler job was timed") == true)
     #expect(!trace.write(to: folder.appendingPathComponent("missing/trace.json").path, command: ""))
   }
 }

@@ -86,12 +86,16 @@ final class RebuildTrace: Sendable {
     }
     Diagnostics.write(
       "rebuild-times: wrote \(path): \(trace.spans.count) spans (open it in ui.perfetto.dev)\n")
-    let untimed = builds.withLock { $0.filter { !$0.compiled.isEmpty && $0.jobs.isEmpty }.count }
-    if untimed > 0 {
-      Diagnostics.warning(
-        "\(untimed) build(s) compiled modules but no compiler job was timed: SwiftPM kept a build plan made "
-          + "without the frontend wrapper; give --trace a --scratch-path of its own (the default)")
-    }
+    if let warning { Diagnostics.warning(warning) }
     return true
+  }
+
+  /// Builds that compiled modules with no job timed: the wrapper was bypassed, the trace is hollow.
+  var warning: String? {
+    let untimed = builds.withLock { $0.filter { !$0.compiled.isEmpty && $0.jobs.isEmpty }.count }
+    guard untimed > 0 else { return nil }
+    return
+      "\(untimed) build(s) compiled modules but no compiler job was timed: SwiftPM kept a build plan made "
+      + "without the frontend wrapper; give --trace a --scratch-path of its own (the default)"
   }
 }
