@@ -117,6 +117,10 @@ docs-check: tools ## Fail if a doc names a missing link, anchor or repository pa
 docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
 	SWIFT=$(SWIFT) Tools/Scripts/docs.sh
 
+.PHONY: docs-browser-check
+docs-browser-check: ## Serve out/docs (make docs) on 127.0.0.1, load Core's page and "The Flow pattern" in headless Chromium (apt-get installs it where missing), check the rendered DOM, screenshot to out/docs-browser-check/
+	Tools/Scripts/docs-browser-check.sh
+
 .PHONY: mutants
 mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
 	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)

@@ -93,4 +93,11 @@ rm -rf "$scratch/NavigationReference.doccarchive" "$out"
 mkdir -p "$(dirname "$out")"
 "$DOCC" process-archive transform-for-static-hosting "$scratch/NavigationReference.doccarchive" \
   --output-path "$out"
-step "wrote $out (serve it: python3 -m http.server -d $out, or make docs-browser-check)"
+# DocC's page shell finds nothing at "/": the root sends a reader to the landing page.
+cat >"$out/index.html" <<'HTML'
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Navigation Reference</title>
+<meta http-equiv="refresh" content="0; url=documentation/"></head>
+<body><a href="documentation/">Navigation Reference: the API of every module</a></body></html>
+HTML
+step "wrote $out: the landing page is $out/documentation/index.html (make docs-browser-check serves and checks it)"
