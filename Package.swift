@@ -17,17 +17,20 @@ let localPackages = [
 /// a few extra modules, named here with the package that holds them.
 func product(_ name: String) -> Target.Dependency {
   let extraModules = [
-    "HeadlessUI": "ThirdPartyShim", "ThirdPartyShimTesting": "ThirdPartyShim",
-    "PaymentTestSupport": "Payment",
+    "HeadlessUI": "ThirdPartyShim", "SnapshotTesting": "ThirdPartyShim",
+    "ThirdPartyShimTesting": "ThirdPartyShim", "PaymentTestSupport": "Payment",
   ]
   return .product(name: name, package: extraModules[name] ?? name)
 }
 
-/// A package's own tests, run from the root: same target name, same folder, same products.
-func packageTests(_ package: String, _ module: String, _ products: [String]) -> Target {
+/// A package's own tests, run from the root: same target name, same folder, same products,
+/// and the same exclusions (`__Snapshots__`: reference texts the tests read, not sources).
+func packageTests(
+  _ package: String, _ module: String, _ products: [String], exclude: [String] = []
+) -> Target {
   .testTarget(
     name: "\(module)Tests", dependencies: products.map(product),
-    path: "\(package)/Tests/\(module)Tests")
+    path: "\(package)/Tests/\(module)Tests", exclude: exclude)
 }
 
 let package = Package(
@@ -93,6 +96,10 @@ let package = Package(
     // Every package's own tests.
     packageTests("Packages/ThirdPartyShim", "ThirdPartyShim", ["ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/ThirdPartyShim", "HeadlessUI", ["HeadlessUI", "ThirdPartyShim"]),
+    packageTests(
+      "Packages/ThirdPartyShim", "SnapshotTesting",
+      ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests("Packages/Core", "Core", ["Core", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/AppDomain", "AppDomain", ["AppDomain"]),
     packageTests(

@@ -216,18 +216,6 @@ final class StackForEachTests: XCTestCase {
     XCTAssertTrue(failures.first?.contains("no screen of its feature") ?? false, "\(failures)")
   }
 
-  func testADiffNamesTheScreenAndTheField() async {
-    let store = makeStore(Reader.State(path: [.page(1), .page(2)]))
-    let failures = await TestFailures.collect {
-      await store.send(.page(.flag)) { $0.pages[1].ticks = 5 }
-    }
-    XCTAssertEqual(failures.count, 1)
-    let message = failures.first ?? ""
-    XCTAssertTrue(message.contains("pages[1].ticks"), message)
-    XCTAssertTrue(message.contains("pages[1].flagged"), message)
-    XCTAssertFalse(message.contains("pages[0]"), "only what differs: \(message)")
-  }
-
   func testADecodedStackStateIsPlacedOnItsPathAtLaunch() throws {
     var pages: StackState<PageScreen.State> = [PageScreen.State(id: 1), PageScreen.State(id: 2)]
     pages[1].flagged = true

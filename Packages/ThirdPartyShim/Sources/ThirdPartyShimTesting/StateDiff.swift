@@ -14,7 +14,8 @@
 /// or went is the news, and its fields would bury it. A shared stack that every instance holds
 /// is one line naming all its holders, not one line per instance.
 enum StateDiff {
-  static func lines(expected: [StateDump.Line], actual: [StateDump.Line]) -> [String] {
+  static func lines(expected unaligned: [StateDump.Line], actual: [StateDump.Line]) -> [String] {
+    let expected = StackAlignment.aligned(unaligned, to: actual)
     let lhs = Dictionary(expected.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let rhs = Dictionary(actual.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     var order: [String] = []
@@ -32,7 +33,7 @@ enum StateDiff {
       let a = rhs[path]
       let name = path.isEmpty ? "(root)" : path
       switch (e?.kind, a?.kind) {
-      case (.element, .element), (.wrapped, .wrapped):
+      case (.element, .element), (.wrapped, .wrapped), (.group, .group), (.group, nil), (nil, .group):
         continue
       case (.wrapped, _), (_, .wrapped):
         // An optional child that came or went: its value on one line, its fields not listed.
@@ -44,7 +45,7 @@ enum StateDiff {
       case (.element, nil):
         wholeElements.append(path)
         out.append(([name], "\(e!.value) → removed"))
-      case let (.keyed(before), .keyed(after)):
+      case let (.keyed(before, _), .keyed(after, _)):
         let kept = Set(before).intersection(after)
         if before.filter(kept.contains) != after.filter(kept.contains) {
           out.append(([name], "reordered \(StateDump.list(before)) → \(StateDump.list(after))"))
@@ -83,7 +84,7 @@ enum StateDiff {
   }
 
   /// Whether `path` names a field of the element at `element` (`books[id: 7].reads`).
-  private static func isInside(_ path: String, _ element: String) -> Bool {
+  static func isInside(_ path: String, _ element: String) -> Bool {
     guard path.count > element.count, path.hasPrefix(element) else { return false }
     let next = path[path.index(path.startIndex, offsetBy: element.count)]
     return next == "." || next == "["

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import XCTest
 
-/// Where a test store's failures go: Swift Testing's current test, XCTest's, or a collector.
+/// Where a test store's (and a snapshot assertion's) failures go: Swift Testing's current
+/// test, XCTest's, or a collector.
 public enum TestFailures {
   /// Set by `collect` so a test can assert that a test store fails when it should.
   @TaskLocal static var collector: Collector?
@@ -15,7 +16,15 @@ public enum TestFailures {
     return collector.messages
   }
 
-  static func record(
+  /// Runs `body` and returns the failures it would have recorded, instead of recording them:
+  /// for assertions that do not suspend, such as `assertSnapshot`.
+  public static func collect(_ body: () throws -> Void) rethrows -> [String] {
+    let collector = Collector()
+    try $collector.withValue(collector) { try body() }
+    return collector.messages
+  }
+
+  package static func record(
     _ message: String, at location: SourceLocationInfo, collector: Collector? = collector
   ) {
     if let collector {
@@ -31,7 +40,7 @@ public enum TestFailures {
     }
   }
 
-  final class Collector: @unchecked Sendable {
+  package final class Collector: @unchecked Sendable {
     // Unchecked: guarded by `lock`.
     private let lock = NSLock()
     private var stored: [String] = []
@@ -41,7 +50,7 @@ public enum TestFailures {
 }
 
 /// A call site, kept in both the forms XCTest and Swift Testing want.
-struct SourceLocationInfo: Sendable {
+package struct SourceLocationInfo: Sendable {
   let fileID: String
   let filePath: String
   let filePathStatic: StaticString
@@ -49,7 +58,7 @@ struct SourceLocationInfo: Sendable {
   let lineUInt: UInt
   let column: Int
 
-  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = "\(fileID)"
     self.filePath = "\(filePath)"
     self.filePathStatic = filePath

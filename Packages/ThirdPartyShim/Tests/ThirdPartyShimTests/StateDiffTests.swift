@@ -108,7 +108,7 @@ final class StateDiffTests: XCTestCase {
       [
         """
         State after send(note("read")) was not as expected (expected → actual):
-          log: 1 element(s) → 2 element(s)
+          log: 1 element → 2 elements
           log[1]: (absent) → "read"
         """
       ])

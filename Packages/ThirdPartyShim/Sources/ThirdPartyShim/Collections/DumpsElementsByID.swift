@@ -1,0 +1,19 @@
+/// A collection whose mirror labels each element with its id, so a test store's diff and a
+/// snapshot's dump name elements `books[id: 7]`: with elements coming and going (a stack of
+/// screens), a position names a different element before and after an action, an id names
+/// the same one, and an insertion is one added element instead of every later one changed.
+///
+/// `IdentifiedArray` conforms, and so does Core's `StackState`, whose mirror labels each
+/// screen's state with its `StackElementID` (`books[id: #2]`).
+public protocol DumpsElementsByID {
+  /// Whether the ids are the collection's own numbering and not part of its equality, as a
+  /// stack's screen ids are: a test that writes the expected collection by hand gets fresh
+  /// ids, so the diff pairs elements by their values and names them by the actual ids. `false`
+  /// (the default) for ids that belong to the elements, which are always paired by id.
+  static var idsAreBookkeeping: Bool { get }
+}
+
+extension DumpsElementsByID {
+  /// The elements' own ids, paired by id.
+  public static var idsAreBookkeeping: Bool { false }
+}

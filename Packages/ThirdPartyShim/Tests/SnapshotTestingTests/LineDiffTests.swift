@@ -1,0 +1,87 @@
+import XCTest
+
+@testable import SnapshotTesting
+
+/// The unified diff a mismatch prints: hunks with three lines of context, `−` reference,
+/// `+` actual, headers counting each side's lines.
+final class LineDiffTests: XCTestCase {
+  let ten = (1...10).map { "line \($0)" }
+
+  func testAChangedLineIsOneRemovalAndOneAdditionInContext() {
+    var actual = ten
+    actual[4] = "line five"
+    XCTAssertEqual(
+      LineDiff.unified(ten, actual),
+      """
+      @@ −2,7 +2,7 @@
+       line 2
+       line 3
+       line 4
+      −line 5
+      +line five
+       line 6
+       line 7
+       line 8
+      """)
+  }
+
+  func testChangesFarApartAreSeparateHunksAndNearOnesOneHunk() {
+    var apart = ten
+    apart[0] = "first"
+    apart[9] = "last"
+    XCTAssertEqual(
+      LineDiff.unified(ten, apart),
+      """
+      @@ −1,4 +1,4 @@
+      −line 1
+      +first
+       line 2
+       line 3
+       line 4
+      @@ −7,4 +7,4 @@
+       line 7
+       line 8
+       line 9
+      −line 10
+      +last
+      """)
+    var near = ten
+    near[2] = "three"
+    near[7] = "eight"
+    XCTAssertEqual(LineDiff.hunks(LineDiff.edits(ten, near), context: 3), [0..<12])
+  }
+
+  func testAnInsertedLineIsOneAdditionNotEveryLaterLineChanged() {
+    var actual = ten
+    actual.insert("new", at: 5)
+    XCTAssertEqual(
+      LineDiff.unified(ten, actual, context: 1),
+      """
+      @@ −5,2 +5,3 @@
+       line 5
+      +new
+       line 6
+      """)
+  }
+
+  func testAllRemovedOrAllAddedCountsTheEmptySideAsDiffDoes() {
+    XCTAssertEqual(LineDiff.unified(["a", "b"], []), "@@ −1,2 +0,0 @@\n−a\n−b")
+    XCTAssertEqual(LineDiff.unified([], ["a"]), "@@ −0,0 +1,1 @@\n+a")
+    XCTAssertEqual(LineDiff.unified(["a"], ["a"]), "")
+  }
+
+  func testTheMiddleIsComparedLineByLineSharingWhatItCan() {
+    XCTAssertEqual(
+      LineDiff.edits(["x", "a", "b", "c", "y"], ["x", "b", "d", "c", "e", "y"]),
+      [.same("x"), .removed("a"), .same("b"), .added("d"), .same("c"), .added("e"), .same("y")])
+  }
+
+  func testAHugeMiddleIsReportedWholeRatherThanComparedForever() {
+    let before = (0..<2_100).map { "a\($0)" }
+    let after = (0..<2_100).map { "b\($0)" }
+    let edits = LineDiff.edits(["top"] + before, ["top"] + after)
+    XCTAssertEqual(edits.count, 4_201)
+    XCTAssertEqual(edits[1], .removed("a0"))
+    XCTAssertEqual(edits[2_101], .added("b0"))
+  }
+}
