@@ -103,40 +103,57 @@ let package = Package(
     packageTests("Packages/Core", "Core", ["Core", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/AppDomain", "AppDomain", ["AppDomain"]),
     packageTests(
-      "Packages/Features/Home", "Home", ["HeadlessUI", "Home", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      "Packages/Features/Home", "Home",
+      ["HeadlessUI", "Home", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Checkout", "Checkout",
       [
         "Checkout", "Core", "HeadlessUI", "Payment", "PaymentTestSupport", "PromoCode", "Receipt",
-        "ThirdPartyShim", "ThirdPartyShimTesting",
-      ]),
+        "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
+      ],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Payment", "Payment",
-      ["HeadlessUI", "Payment", "PaymentTestSupport", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      [
+        "HeadlessUI", "Payment", "PaymentTestSupport", "SnapshotTesting", "ThirdPartyShim",
+        "ThirdPartyShimTesting",
+      ],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Receipt", "Receipt",
-      ["HeadlessUI", "Receipt", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["HeadlessUI", "Receipt", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/PromoCode", "PromoCode",
-      ["HeadlessUI", "PromoCode", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["HeadlessUI", "PromoCode", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Library", "Library",
-      ["AppDomain", "HeadlessUI", "Library", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["AppDomain", "HeadlessUI", "Library", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Book", "Book",
-      ["AppDomain", "Book", "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["AppDomain", "Book", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Features/Editor", "Editor",
-      ["AppDomain", "Editor", "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      ["AppDomain", "Editor", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Flows/ShopFlow", "ShopFlow",
-      ["Checkout", "Core", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+      [
+        "Checkout", "Core", "HeadlessUI", "ShopFlow", "SnapshotTesting", "ThirdPartyShim",
+        "ThirdPartyShimTesting",
+      ],
+      exclude: ["__Snapshots__"]),
     packageTests(
       "Packages/Flows/AppFeature", "AppFeature",
       [
-        "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Library",
-        "Payment", "ThirdPartyShim", "ThirdPartyShimTesting",
-      ]),
+        "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Library", "Payment",
+        "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
+      ],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

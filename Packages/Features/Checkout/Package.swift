@@ -38,9 +38,11 @@ let package = Package(
         .product(name: "PaymentTestSupport", package: "Payment"),
         .product(name: "PromoCode", package: "PromoCode"),
         .product(name: "Receipt", package: "Receipt"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

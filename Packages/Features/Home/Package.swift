@@ -24,9 +24,11 @@ let package = Package(
       dependencies: [
         "Home",
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

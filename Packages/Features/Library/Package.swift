@@ -28,9 +28,11 @@ let package = Package(
         "Library",
         .product(name: "AppDomain", package: "AppDomain"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -34,9 +34,11 @@ let package = Package(
         "Payment",
         "PaymentTestSupport",
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

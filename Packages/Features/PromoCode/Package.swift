@@ -26,9 +26,11 @@ let package = Package(
       dependencies: [
         "PromoCode",
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

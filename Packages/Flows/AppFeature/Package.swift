@@ -48,9 +48,11 @@ let package = Package(
         .product(name: "Library", package: "Library"),
         // Only to assert the payment step checkout pushes inside its sheet.
         .product(name: "Payment", package: "Payment"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -33,9 +33,11 @@ let package = Package(
         .product(name: "Checkout", package: "Checkout"),
         .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+        .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,10 +1,12 @@
 import AppDomain
 import Editor
 import HeadlessUI
+import SnapshotTesting
 import ThirdPartyShim
 import XCTest
 
-/// The editor driven headless: typing goes through the store.
+/// The editor driven headless: typing goes through the store, and the screen shows the
+/// state after each keystroke (`__Snapshots__/EditorViewTests`).
 @MainActor
 final class EditorViewTests: XCTestCase {
   func testTypingSendsActionsAndTheFieldsShowTheState() async throws {
@@ -12,10 +14,13 @@ final class EditorViewTests: XCTestCase {
       EditorFeature()
     }
     let host = ViewHost(EditorView(store: store))
-    XCTAssertTrue(host.render().contains("Edit “Dune”"))
+    assertSnapshot(of: host, as: .frame, named: "editing")
+
     try host.perform(.type(field: "Title", text: "Children of Dune"))
+    assertSnapshot(of: host, as: .frame, named: "title-typed")
+
     try host.perform(.type(field: "Notes", text: "Book three"))
     XCTAssertEqual(store.book, Book(id: 1, title: "Children of Dune", notes: "Book three"))
-    XCTAssertTrue(host.render().contains("Children of Dune"))
+    assertSnapshot(of: host, as: .frame, named: "notes-typed")
   }
 }

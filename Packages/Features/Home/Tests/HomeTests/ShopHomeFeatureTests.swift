@@ -1,4 +1,3 @@
-import HeadlessUI
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -28,17 +27,5 @@ final class ShopHomeFeatureTests: XCTestCase {
   func testAnUnknownProductCannotBeSelected() async {
     let store = TestStore(initialState: ShopHomeFeature.State()) { ShopHomeFeature() }
     await store.send(.productTapped(id: "ghost"))
-  }
-
-  func testTheScreenSelectsByTappingAndOffersBothWaysToBuy() async throws {
-    let store = Store(initialState: ShopHomeFeature.State()) { ShopHomeFeature() }
-    let host = ViewHost(ShopHomeView(store: store))
-    let frame = host.render()
-    XCTAssertTrue(frame.contains("Coffee grinder"), frame)
-    XCTAssertTrue(frame.contains("✓ selected"), frame)
-    XCTAssertTrue(host.availableGestures.contains(.tap("Buy")))
-    XCTAssertTrue(host.availableGestures.contains(.tap("Quick buy")))
-    try host.perform(.tap("Espresso machine"))
-    XCTAssertEqual(store.selectedProductID, "espresso-machine")
   }
 }

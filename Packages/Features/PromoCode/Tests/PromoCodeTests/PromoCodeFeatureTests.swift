@@ -1,4 +1,3 @@
-import HeadlessUI
 import PromoCode
 import ThirdPartyShim
 import ThirdPartyShimTesting
@@ -49,16 +48,5 @@ final class PromoCodeFeatureTests: XCTestCase {
     let store = TestStore(initialState: PromoCodeFeature.State()) { PromoCodeFeature() }
     await store.send(.cancelButtonTapped)
     await store.receive(.delegate(.cancelled))
-  }
-
-  func testTheSheetTypesAndShowsTheError() async throws {
-    let store = Store(initialState: PromoCodeFeature.State()) { PromoCodeFeature() }
-    let host = ViewHost(PromoCodeView(store: store))
-    try host.perform(.type(field: "Promo code", text: "nope"))
-    XCTAssertEqual(store.code, "nope")
-    try host.perform(.tap("Apply"))
-    let frame = host.render()
-    XCTAssertTrue(frame.contains("✎ Promo code: \"nope\""), frame)
-    XCTAssertTrue(frame.contains("⚠ “NOPE” is not a valid promo code."), frame)
   }
 }

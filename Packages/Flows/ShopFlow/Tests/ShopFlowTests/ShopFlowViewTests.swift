@@ -1,6 +1,7 @@
 import Checkout
 import Foundation
 import HeadlessUI
+import SnapshotTesting
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -8,7 +9,9 @@ import XCTest
 @testable import ShopFlow
 
 /// The app as a person drives it (no simulator): R1, the same Checkout pushed inline with the
-/// host's stack and back gesture, and presented as a sheet on a stack of its own.
+/// host's stack and back gesture, and presented as a sheet on a stack of its own. The key
+/// screens (Home, Checkout, Payment, the failed-payment alert, the Receipt) are snapshots in
+/// `__Snapshots__/ShopFlowViewTests`.
 @MainActor
 final class ShopFlowViewTests: XCTestCase {
   let clock = TestClock()
@@ -25,25 +28,22 @@ final class ShopFlowViewTests: XCTestCase {
   func testBuyPushesInlineAndAPurchaseReturnsHome() async throws {
     let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "order-77")])
     let (store, host) = makeHost(gateway)
-    XCTAssertTrue(host.render().contains("Coffee grinder"))
+    assertSnapshot(of: host, as: .frame, named: "home")
 
     try host.perform(.tap("Buy"))
-    let checkout = host.render()
-    XCTAssertTrue(checkout.contains("Product: coffee-grinder"), checkout)
-    XCTAssertTrue(host.availableGestures.contains(.back), "pushed on the host's stack (R1)")
+    assertSnapshot(of: host, as: .frame, named: "checkout")
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout])
 
     try host.perform(.tap("Continue"))
+    assertSnapshot(of: host, as: .frame, named: "payment")
     try host.perform(.tap("Pay"))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
     await waitUntil("the receipt is shown") { store.checkout?.receipt != nil }
-    let receipt = host.render()
-    XCTAssertTrue(receipt.contains("Order: order-77"), receipt)
+    assertSnapshot(of: host, as: .frame, named: "receipt")
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .receipt])
 
     try host.perform(.tap("Close"))
-    let home = host.render()
-    XCTAssertTrue(home.contains("Quick buy"), home)
+    assertSnapshot(of: host, as: .frame, named: "home")
     XCTAssertNil(store.checkout)
     XCTAssertTrue(store.nav.isEmpty)
   }
@@ -67,9 +67,7 @@ final class ShopFlowViewTests: XCTestCase {
     let (store, host) = makeHost(gateway)
     host.render()
     try host.perform(.tap("Quick buy"))
-    let sheet = host.render()
-    XCTAssertTrue(sheet.contains("┌─ sheet ─"), sheet)
-    XCTAssertTrue(sheet.contains("Product: coffee-grinder"), sheet)
+    assertSnapshot(of: host, as: .frame, named: "checkout-sheet")
     XCTAssertTrue(store.nav.isEmpty, "the host's stack is untouched")
 
     try host.perform(.tap("Continue"))
@@ -78,10 +76,10 @@ final class ShopFlowViewTests: XCTestCase {
     try host.perform(.tap("Pay"))
     await clock.advance(by: .seconds(1), whenSleeping: 2)
     await waitUntil("the sheet shows the receipt") { store.checkoutSheet?.receipt != nil }
-    XCTAssertTrue(host.render().contains("Order: order-5"))
+    assertSnapshot(of: host, as: .frame, named: "receipt-sheet")
     try host.perform(.tap("Close"))
-    let frames = host.settle()
-    XCTAssertFalse(frames.last?.contains("sheet") ?? true, frames.joined(separator: "\n---\n"))
+    // The sheet slides away showing the receipt, then Home is alone.
+    assertSnapshot(of: host.settle().joined(separator: "\n  ⋯\n"), as: .lines, named: "closing-frames")
     XCTAssertNil(store.checkoutSheet)
   }
 
@@ -115,9 +113,7 @@ final class ShopFlowViewTests: XCTestCase {
     }
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
     let host = ViewHost(ShopFlowView(store: store))
-    let first = host.render()
-    XCTAssertTrue(first.hasPrefix("≡ Shop › Checkout › Payment"), first)
-    XCTAssertTrue(first.contains("Product: milk-frother"), first)
+    assertSnapshot(of: host.render(), as: .lines, named: "first-frame")
     try host.perform(.back)
     XCTAssertNil(store.checkout?.payment)
     XCTAssertTrue(host.render().contains("Continue"))
@@ -134,13 +130,9 @@ final class ShopFlowViewTests: XCTestCase {
     try host.perform(.tap("Buy"))
     try host.perform(.tap("Continue"))
     try host.perform(.tap("Simulate failure"))
-    XCTAssertTrue(host.render().contains("alert: Payment failed"))
-    XCTAssertTrue(host.availableGestures.contains(.openURL), "the link is delivered")
+    assertSnapshot(of: host, as: .frame, named: "failed-payment-alert")
     try host.perform(.openURL(URL(string: "shop://checkout/milk-frother/payment")!))
-    let frame = host.render()
-    XCTAssertTrue(frame.hasPrefix("≡ Shop › Checkout › Payment\n"), frame)
-    XCTAssertTrue(frame.contains("Product: milk-frother"), frame)
-    XCTAssertFalse(frame.contains("alert"), frame)
+    assertSnapshot(of: host, as: .frame, named: "linked-payment")
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
   }
 
