@@ -27,6 +27,10 @@ test: tools ## Run every package's tests, the top-level Tests/ and the Tools tes
 planted-bug: tools ## Plant the ifLet bug that once hung the suite (in a copy); pass only if the suite fails in time, naming the test
 	Tools/Scripts/planted-bug.sh
 
+.PHONY: snapshot-planted-bugs
+snapshot-planted-bugs: ## Plant a screen bug in every feature and flow package (in a copy); pass only if each fails a snapshot test of its package, printing the diff
+	Tools/Scripts/snapshot-planted-bugs.sh
+
 .PHONY: run
 run: ## Run the App (make run APP=shop|bookshelf)
 	$(SWIFT) run app $(if $(APP),$(APP),)

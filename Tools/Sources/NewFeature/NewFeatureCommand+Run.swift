@@ -75,9 +75,16 @@ extension NewFeatureCommand {
         "      make graph                                            # docs/modules.svg gains the module",
         "Undo: make remove-feature NAME=\(name)",
       ]
-      if let view = plan.entry?.viewFile {
+      if let entry = plan.entry, let flow = request.flow {
         report["next"]?.insert(
-          "      make transcript                                       # \(view) shows a button", at: 5)
+          "      make transcript                                       # \(entry.viewFile) shows a button",
+          at: 5)
+        // The button changes the root screen's snapshots, in its package and in the flow's.
+        for (offset, package) in [entry.packageFolder, "Packages/Flows/\(flow)"].enumerated() {
+          report["next"]?.insert(
+            "      SNAPSHOT_TESTING_RECORD=failed swift test --package-path \(package)   # re-record the screen with its button",
+            at: 6 + offset)
+        }
       }
       return report
     } catch {

@@ -41,7 +41,7 @@ enum LineDiff {
     let lhs = Array(reference[prefix..<(reference.count - suffix)])
     let rhs = Array(actual[prefix..<(actual.count - suffix)])
     var middle: [Edit] = []
-    if lhs.count * rhs.count <= 4_000_000 {
+    if lhs.count * rhs.count <= 1_000_000 {
       middle = commonRun(lhs, rhs)
     } else {
       // Too large to compare line by line in a test: every line of the middle differs.

@@ -7,16 +7,12 @@ enum TextNormalization {
   static func lines(_ text: String) -> [String] {
     let unified = text.replacingOccurrences(of: "\r\n", with: "\n")
       .replacingOccurrences(of: "\r", with: "\n")
-    var lines = unified.split(separator: "\n", omittingEmptySubsequences: false).map {
+    let lines = unified.split(separator: "\n", omittingEmptySubsequences: false).map {
       line -> String in
-      var end = line.endIndex
-      while end > line.startIndex, line[line.index(before: end)].isTrailingSpace {
-        end = line.index(before: end)
-      }
-      return String(line[..<end])
+      String(line[..<(line.lastIndex { !$0.isTrailingSpace }.map(line.index(after:)) ?? line.startIndex)])
     }
-    while lines.last?.isEmpty == true { lines.removeLast() }
-    return lines
+    let end = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+    return Array(lines[..<end])
   }
 
   static func normalized(_ text: String) -> String {

@@ -73,9 +73,8 @@ enum StackAlignment {
     }
     // A leftover keeps its id, unless an actual element has it: then it is marked, so it is
     // not mistaken for that one.
-    let taken = Set(renamed.values)
     for id in ids where renamed[id] == nil {
-      renamed[id] = taken.contains(id) || actualIDs.contains(id) ? id + " (expected)" : id
+      renamed[id] = actualIDs.contains(id) ? id + " (expected)" : id
     }
     return renamed
   }

@@ -77,11 +77,37 @@ final class LineDiffTests: XCTestCase {
   }
 
   func testAHugeMiddleIsReportedWholeRatherThanComparedForever() {
-    let before = (0..<2_100).map { "a\($0)" }
-    let after = (0..<2_100).map { "b\($0)" }
-    let edits = LineDiff.edits(["top"] + before, ["top"] + after)
-    XCTAssertEqual(edits.count, 4_201)
+    let before = (0..<1_100).map { "a\($0)" }
+    let after = (0..<1_100).map { "b\($0)" }
+    let edits = LineDiff.edits(["top"] + before + ["end"], ["top"] + after + ["end"])
+    XCTAssertEqual(edits.count, 2_202)
     XCTAssertEqual(edits[1], .removed("a0"))
-    XCTAssertEqual(edits[2_101], .added("b0"))
+    XCTAssertEqual(edits[1_101], .added("b0"))
+    XCTAssertEqual(edits.last, .same("end"))
+  }
+
+  func testHunksThatTouchAreOneHunk() {
+    var actual = ten
+    actual[0] = "first"
+    actual[7] = "eighth"
+    // Change 1 shows lines 1–4, change 8 lines 5–10: touching, so one hunk.
+    XCTAssertEqual(LineDiff.hunks(LineDiff.edits(ten, actual), context: 3), [0..<12])
+    actual[7] = "line 8"
+    actual[8] = "ninth"
+    XCTAssertEqual(LineDiff.hunks(LineDiff.edits(ten, actual), context: 3), [0..<5, 6..<12])
+  }
+
+  func testOfTwoEqualChoicesTheReferenceLineGoesFirst() {
+    XCTAssertEqual(LineDiff.edits(["a", "b"], ["b", "a"]), [.removed("a"), .same("b"), .added("a")])
+    XCTAssertEqual(LineDiff.edits(["a"], ["b"]), [.removed("a"), .added("b")])
+  }
+
+  func testAMiddleOfAMillionPairsIsStillComparedLineByLine() {
+    let shared = "the line both keep"
+    let before = (0..<999).map { "a\($0)" } + [shared]
+    let after = [shared] + (0..<999).map { "b\($0)" }
+    XCTAssertTrue(LineDiff.edits(before, after).contains(.same(shared)), "1,000 × 1,000")
+    let longer = LineDiff.edits(before + ["a-extra"], after)
+    XCTAssertFalse(longer.contains(.same(shared)), "1,001 × 1,000: reported whole")
   }
 }

@@ -116,13 +116,14 @@ struct FlowWiring {
         text: "    .package(path: \"../../Features/\(name)\"),\n",
         purpose: "\(name) in \(flow)'s package dependencies"),
     ]
-    for target in [flow, "\(flow)Tests"] {
+    // The test target's list ends `],` when `exclude: ["__Snapshots__"]` follows it.
+    for (target, end) in [(flow, LineMatch.trimmed("]")), ("\(flow)Tests", .trimmed(oneOf: ["]", "],"]))] {
       _ = try repository.lineBefore(
-        in: packageText, path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"),
+        in: packageText, path: manifest, start: .contains("name: \"\(target)\","), target: end,
         purpose: "\(target)'s dependencies")
       edits.append(
         Insertion(
-          path: manifest, start: .contains("name: \"\(target)\","), target: .trimmed("]"),
+          path: manifest, start: .contains("name: \"\(target)\","), target: end,
           placement: .beforeLine,
           text: "        .product(name: \"\(name)\", package: \"\(name)\"),\n",
           purpose: "\(name) in \(target)'s dependencies"))

@@ -45,6 +45,7 @@ struct LineMatch: Equatable, Sendable {
   enum Rule: Equatable, Sendable {
     case contains(String)
     case trimmedEquals(String)
+    case trimmedEqualsOneOf([String])
     case hasPrefix(String)
     case trimmedHasSuffix(String)
     case equals(String)
@@ -54,6 +55,11 @@ struct LineMatch: Equatable, Sendable {
 
   static func contains(_ text: String) -> LineMatch { LineMatch(rules: [.contains(text)]) }
   static func trimmed(_ text: String) -> LineMatch { LineMatch(rules: [.trimmedEquals(text)]) }
+  /// A line that is one of `texts` once indented: a list's end, `]` or `],` when an argument
+  /// follows it (a test target's `exclude:`).
+  static func trimmed(oneOf texts: [String]) -> LineMatch {
+    LineMatch(rules: [.trimmedEqualsOneOf(texts)])
+  }
   static func prefix(_ text: String) -> LineMatch { LineMatch(rules: [.hasPrefix(text)]) }
   static func suffix(_ text: String) -> LineMatch { LineMatch(rules: [.trimmedHasSuffix(text)]) }
   static func line(_ text: String) -> LineMatch { LineMatch(rules: [.equals(text)]) }
@@ -65,6 +71,7 @@ struct LineMatch: Equatable, Sendable {
       switch rule {
       case .contains(let text): line.contains(text)
       case .trimmedEquals(let text): trimmed == text
+      case .trimmedEqualsOneOf(let texts): texts.contains(String(trimmed))
       case .hasPrefix(let text): line.hasPrefix(text)
       case .trimmedHasSuffix(let text): trimmed.hasSuffix(text)
       case .equals(let text): line == text
@@ -77,6 +84,7 @@ struct LineMatch: Equatable, Sendable {
       switch rule {
       case .contains(let text): "a line containing `\(text)`"
       case .trimmedEquals(let text): "a line `\(text)`"
+      case .trimmedEqualsOneOf(let texts): "a line " + texts.map { "`\($0)`" }.joined(separator: " or ")
       case .hasPrefix(let text): "a line starting with `\(text)`"
       case .trimmedHasSuffix(let text): "a line ending with `\(text)`"
       case .equals(let text): "the line `\(text)`"

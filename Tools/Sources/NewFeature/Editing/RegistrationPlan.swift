@@ -55,7 +55,7 @@ struct RegistrationPlan {
       purpose: "the App's dependencies")
     let products =
       (request.layer == .flows ? ["Core"] : []) + [
-        "HeadlessUI", "ThirdPartyShim", "ThirdPartyShimTesting", request.name,
+        "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting", request.name,
       ]
     return [
       Insertion(
@@ -72,7 +72,8 @@ struct RegistrationPlan {
         text: """
               packageTests(
                 "\(request.packagePath)", "\(request.name)",
-                [\(products.map { "\"\($0)\"" }.joined(separator: ", "))]),
+                [\(products.map { "\"\($0)\"" }.joined(separator: ", "))],
+                exclude: ["__Snapshots__"]),
 
           """,
         purpose: "\(request.name)Tests in the root manifest"),

@@ -1,6 +1,7 @@
 /// The files of a new feature package, in the shape of the documents' features (Receipt,
 /// Checkout): a reducer with a delegate, a path enum, its destinations registration, a view,
-/// and tests of both (an exhaustive `TestStore`, the view through the headless host).
+/// and tests of both (an exhaustive `TestStore`, the view through the headless host as
+/// snapshots, with their references recorded).
 ///
 /// The starter behaviour is real, not a placeholder: a counter and a Done button that reports
 /// `.delegate(.finished)`, so every test passes on the first build and fails if it breaks.
@@ -18,7 +19,7 @@ enum FeaturePackageTemplate {
       ("\(sources)/\(request.viewType).swift", view(request)),
       ("\(tests)/\(feature)Tests.swift", reducerTests(request)),
       ("\(tests)/\(request.viewType)Tests.swift", viewTests(request)),
-    ]
+    ] + SnapshotReferences.files(request, in: tests)
   }
 
   static func manifest(_ request: FeatureRequest) -> String {
@@ -50,9 +51,11 @@ enum FeaturePackageTemplate {
             dependencies: [
               "\(name)",
               .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+              .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
               .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
               .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
           ),
         ],
         swiftLanguageModes: [.v6]
@@ -202,18 +205,20 @@ enum FeaturePackageTemplate {
   static func viewTests(_ request: FeatureRequest) -> String {
     let feature = request.reducerType
     return """
-      \(ImportBlock.lines(["HeadlessUI", "ThirdPartyShim", "XCTest"], testable: [request.name]))
-      /// The screen through the headless host: what it shows, what can be tapped, and that its
-      /// destinations registration shows it when a stack holds `\(request.pathType).\(request.property)`.
+      \(ImportBlock.lines(["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "XCTest"], testable: [request.name]))
+      /// The screen through the headless host, as snapshots beside this file
+      /// (`__Snapshots__/\(request.viewType)Tests`): what it shows and what can be tapped, before and
+      /// after a tap, and that its destinations registration shows it when a stack holds
+      /// `\(request.pathType).\(request.property)`. Re-record after changing the screen:
+      /// `SNAPSHOT_TESTING_RECORD=failed swift test --package-path \(request.packagePath)`.
       @MainActor
       final class \(request.viewType)Tests: XCTestCase {
         func testTheScreenShowsTheCountAndIncrements() async throws {
           let store = Store(initialState: \(feature).State()) { \(feature)() }
           let host = ViewHost(NavigationStack { \(request.viewType)(store: store) })
-          XCTAssertTrue(host.render().contains("Count: 0"), host.render())
-          XCTAssertEqual(host.availableGestures.prefix(2), [.tap("Increment"), .tap("Done")])
+          assertSnapshot(of: host, as: .frame, named: "count-0")
           try host.perform(.tap("Increment"))
-          XCTAssertTrue(host.render().contains("Count: 1"), host.render())
+          assertSnapshot(of: host, as: .frame, named: "count-1")
         }
 
         func testTheDestinationsShowTheScreenForItsPath() async {
@@ -225,8 +230,7 @@ enum FeaturePackageTemplate {
                 .navigationTitle("Root")
                 .\(request.property)Destinations(store: store)
             })
-          XCTAssertTrue(host.render().contains("≡ Root › \(request.name)"), host.render())
-          XCTAssertTrue(host.render().contains("Count: 7"), host.render())
+          assertSnapshot(of: host, as: .frame, named: "pushed")
         }
       }
 

@@ -12,7 +12,7 @@ enum FlowPackageTemplate {
       ("\(sources)/\(request.viewType).swift", view(request)),
       ("\(tests)/\(name)Tests.swift", reducerTests(request)),
       ("\(tests)/\(request.viewType)Tests.swift", viewTests(request)),
-    ]
+    ] + SnapshotReferences.files(request, in: tests)
   }
 
   static func manifest(_ request: FeatureRequest) -> String {
@@ -47,9 +47,11 @@ enum FlowPackageTemplate {
               "\(name)",
               .product(name: "Core", package: "Core"),
               .product(name: "HeadlessUI", package: "ThirdPartyShim"),
+              .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
               .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
               .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
           ),
         ],
         swiftLanguageModes: [.v6]
@@ -141,14 +143,15 @@ enum FlowPackageTemplate {
   static func viewTests(_ request: FeatureRequest) -> String {
     let name = request.name
     return """
-      \(ImportBlock.lines(["HeadlessUI", "ThirdPartyShim", "XCTest"], testable: [name]))
-      /// The flow's root screen through the headless host.
+      \(ImportBlock.lines(["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "XCTest"], testable: [name]))
+      /// The flow's root screen through the headless host, as a snapshot beside this file
+      /// (`__Snapshots__/\(request.viewType)Tests`).
       @MainActor
       final class \(request.viewType)Tests: XCTestCase {
         func testTheRootScreenShows() async {
           let store = Store(initialState: \(name).State()) { \(name)() }
           let host = ViewHost(\(request.viewType)(store: store))
-          XCTAssertTrue(host.render().contains("≡ \(name)"), host.render())
+          assertSnapshot(of: host, as: .frame, named: "root")
         }
       }
 

@@ -1,0 +1,53 @@
+import ThirdPartyShim
+import XCTest
+
+@testable import ThirdPartyShimTesting
+
+/// The dump's edges: how deep it goes, which hex is an address, how long a one-line summary
+/// of an element gets.
+final class StateDumpTests: XCTestCase {
+  final class Link {
+    let next: Link?
+    init(_ depth: Int) { next = depth > 0 ? Link(depth - 1) : nil }
+  }
+
+  func testTheDumpStopsFortyLevelsDownAndDescribesWhatIsBelow() {
+    let lines = StateDump.lines(Link(60))
+    let deepest = lines.max { $0.depth < $1.depth }
+    XCTAssertEqual(deepest?.depth, 40)
+    XCTAssertEqual(deepest?.value, "Optional(ThirdPartyShimTests.StateDumpTests.Link)")
+    XCTAssertEqual(lines.filter { $0.depth == 40 }.count, 1)
+  }
+
+  func testEightHexDigitsOrMoreAreAnAddressFewerAreNot() {
+    XCTAssertEqual(StateDump.scrubAddresses("0x1234567 0x12345678 0x7f3a12c04e10"), "0x1234567 0x… 0x…")
+    XCTAssertEqual(StateDump.scrubAddresses("no address"), "no address")
+    XCTAssertEqual(StateDump.scrubAddresses("0x"), "0x")
+  }
+
+  struct Six { var a = 1, b = 2, c = 3, d = 4, e = 5, f = 6 }
+  struct Seven { var a = 1, b = 2, c = 3, d = 4, e = 5, f = 6, g = 7 }
+  struct Row<Value>: Identifiable {
+    var id: Int
+    var value: Value
+  }
+
+  func testASummaryShowsSixFieldsThenAnEllipsis() {
+    let six = StateDump.lines(IdentifiedArray([Row(id: 1, value: Six())]))
+    XCTAssertEqual(
+      six.first { $0.kind == .element }?.value,
+      "{id: 1, value.a: 1, value.b: 2, value.c: 3, value.d: 4, value.e: 5, …}")
+    let five = StateDump.lines(IdentifiedArray([Row(id: 1, value: "x")]))
+    XCTAssertEqual(five.first { $0.kind == .element }?.value, "{id: 1, value: \"x\"}")
+    XCTAssertEqual(
+      StateDump.summary(StateDump.lines(Six()), under: ""), "{a: 1, b: 2, c: 3, d: 4, e: 5, f: 6}")
+    XCTAssertEqual(
+      StateDump.summary(StateDump.lines(Seven()), under: ""), "{a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, …}")
+  }
+
+  func testCountsSayOneOrMany() {
+    XCTAssertEqual(StateDump.count(1, "element"), "1 element")
+    XCTAssertEqual(StateDump.count(0, "element"), "0 elements")
+    XCTAssertEqual(StateDump.count(2, "entry", plural: "entries"), "2 entries")
+  }
+}
