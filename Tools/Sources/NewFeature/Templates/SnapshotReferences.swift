@@ -35,7 +35,7 @@ enum SnapshotReferences {
 
   /// The feature template's screen: the count and its two buttons, on a stack of `titles`.
   static func counter(_ request: FeatureRequest, count: Int, titles: [String]) -> String {
-    let back = titles.count > 1 ? " · back · pop to root" : ""
+    let back = titles.count > 1 ? " · back · root" : ""
     return """
       ≡ \(titles.joined(separator: " › "))
         Count: \(count)
