@@ -17,8 +17,10 @@ public enum TestFailures {
   }
 
   /// Runs `body` and returns the failures it would have recorded, instead of recording them:
-  /// for assertions that do not suspend, such as `assertSnapshot`.
-  public static func collect(_ body: () throws -> Void) rethrows -> [String] {
+  /// for assertions that do not suspend, such as `assertSnapshot`, outside an async test. A
+  /// name of its own, so `await collect { … }` never picks it for a closure that happens not
+  /// to suspend.
+  public static func collectSynchronously(_ body: () throws -> Void) rethrows -> [String] {
     let collector = Collector()
     try $collector.withValue(collector) { try body() }
     return collector.messages

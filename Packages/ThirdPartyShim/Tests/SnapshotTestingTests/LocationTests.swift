@@ -61,7 +61,7 @@ final class LocationTests: XCTestCase {
   /// The checked-in reference beside this file (`__Snapshots__/LocationTests/…`), found from
   /// `#filePath` whether the tests run from the repository root or from this package.
   func testAssertSnapshotFindsItsReferenceBesideThisFile() {
-    let failures = TestFailures.collect {
+    let failures = TestFailures.collectSynchronously {
       assertSnapshot(of: "found beside the test file", as: .lines, record: .never)
       assertSnapshot(of: ["numbered": 2], as: .dump, record: .never)
     }
@@ -69,7 +69,7 @@ final class LocationTests: XCTestCase {
   }
 
   func testAssertSnapshotReportsAMismatchAsATestFailure() {
-    let failures = TestFailures.collect {
+    let failures = TestFailures.collectSynchronously {
       assertSnapshot(of: "not what was recorded", as: .lines, named: "recorded", record: .never)
     }
     XCTAssertEqual(failures.count, 1)
