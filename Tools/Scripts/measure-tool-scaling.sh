@@ -18,7 +18,7 @@ work=${1:-$(mktemp -d)}
 shift || true
 sizes=${*:-50 100 200}
 tools=${TOOLS:-"$repo/Tools/.build/release/tools"}
-[ -x "$tools" ] || { echo "build the tools first: make tools" >&2; exit 2; }
+[ -x "$tools" ] || { echo "build the tools first: make tools-release (this script times the tools themselves)" >&2; exit 2; }
 
 seconds() { awk -v s="$1" -v e="$2" 'BEGIN { printf "%.1f", e - s }'; }
 

@@ -6,12 +6,12 @@
 #
 #   Tools/Scripts/planted-bug.sh   (make planted-bug; CI runs it)
 #
-# Needs the release tools (make tools). Works in .build-planted/ (ignored by git).
+# Needs the tools (make tools). Works in .build-planted/ (ignored by git).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work="$root/.build-planted"
 copy="$work/ThirdPartyShim"
-tools="$root/Tools/.build/release/tools"
+tools="$root/Tools/.build/debug/tools"
 file="$copy/Sources/ThirdPartyShim/Reducer/Reducers/IfLetReducer.swift"
 test_name="StoreTests.testIfLetCancelsChildEffectsWhenStateBecomesNil"
 # The test waits 1 s (scaled); the rest is the suite's other tests and slack for a loaded machine.

@@ -1,3 +1,4 @@
+import Affected
 import BoundaryChecker
 import BuildHotspots
 import CasePathGen
@@ -6,6 +7,7 @@ import Foundation
 import Mutants
 import NewFeature
 import RebuildTimes
+import Sharding
 import TestWatchdog
 
 /// `tools <subcommand> …`: one executable so CI builds the tools once.
@@ -24,6 +26,8 @@ let usage = """
     remove-feature  remove a package made by new-feature, exactly
     docs-check      the docs name only links, paths, make targets and tool options that exist
     docs-coverage   how many public declarations per module have a documentation comment
+    affected        what a change can affect: targets, test targets and the commands to test them
+    shard           split the test units across N machines, longest first; print or run one shard
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -54,6 +58,10 @@ case "docs-check":
   exit(DocsCheckCommand.run(arguments: rest))
 case "docs-coverage":
   exit(DocCoverageCommand.run(arguments: rest))
+case "affected":
+  exit(AffectedCommand.run(arguments: rest))
+case "shard":
+  exit(ShardCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

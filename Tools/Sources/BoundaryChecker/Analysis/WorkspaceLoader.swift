@@ -20,9 +20,52 @@ public struct WorkspaceLoader: Sendable {
     var clock = PhaseClock()
     let listing = RepositoryWalker.walk(root: root, excluded: rules.excludedPaths)
     clock.lap("walk")
-    let manifests = try loadManifests(listing.packageDirectories)
+    return try assemble(
+      rules: rules, listing: listing, sources: .all, readManifest: nil, checkLocalPaths: true, clock: clock)
+  }
+
+  /// Which Swift sources a load scans for imports.
+  package enum SourceScope: Sendable {
+    /// Every source: what check-imports analyses.
+    case all
+    /// Only sources under `module NAME PATH` folders: a folder module has no manifest, so its
+    /// imports are its only dependencies (what `tools affected` needs, at a fraction of the cost).
+    case folderModules
+    /// None: targets and declared dependencies only (a past revision, whose sources are not on disk).
+    case none
+  }
+
+  /// Loads from a listing made elsewhere (a walk, or a past revision's tree read from git).
+  /// `readManifest` supplies a package's `Package.swift` bytes by repository-relative directory
+  /// (default: the file on disk); `checkLocalPaths: false` accepts `.package(path:)` folders that
+  /// no longer exist, as in a past revision.
+  package func load(
+    rules: BoundaryRules, listing: RepositoryListing, sources: SourceScope,
+    readManifest: (@Sendable (String) -> Data?)? = nil, checkLocalPaths: Bool = true
+  ) throws(CheckerFailure) -> Workspace {
+    try assemble(
+      rules: rules, listing: listing, sources: sources, readManifest: readManifest,
+      checkLocalPaths: checkLocalPaths, clock: PhaseClock())
+  }
+
+  private func assemble(
+    rules: BoundaryRules, listing: RepositoryListing, sources: SourceScope,
+    readManifest: (@Sendable (String) -> Data?)?, checkLocalPaths: Bool, clock: PhaseClock
+  ) throws(CheckerFailure) -> Workspace {
+    var clock = clock
+    let manifests = try loadManifests(
+      listing.packageDirectories, checkLocalPaths: checkLocalPaths, readManifest: readManifest)
     clock.lap("manifests")
-    let scanned = try SourceScan.scan(root: root, files: listing.swiftFiles)
+    let files: [String]
+    switch sources {
+    case .all: files = listing.swiftFiles
+    case .none: files = []
+    case .folderModules:
+      files = listing.swiftFiles.filter { file in
+        rules.folderModules.contains { BoundaryRules.path(file, isInside: $0.path) }
+      }
+    }
+    let scanned = try SourceScan.scan(root: root, files: files)
     clock.lap("scan")
 
     // Module names first: a C target is imported by its module map's name, and a product lists targets.
@@ -244,13 +287,18 @@ public struct WorkspaceLoader: Sendable {
   }
 
   /// Loads every manifest, cache first; misses go to SwiftPM two at a time (it is CPU-heavy).
-  private func loadManifests(_ directories: [String], checkLocalPaths: Bool = true) throws(CheckerFailure)
+  private func loadManifests(
+    _ directories: [String], checkLocalPaths: Bool = true, readManifest: (@Sendable (String) -> Data?)? = nil
+  ) throws(CheckerFailure)
     -> [(String, PackageManifest, String)]
   {
     var entries: [(directory: String, key: String, text: String, data: Data?)] = []
     for directory in directories {
       let absolute = directory == "." ? root : directory.hasPrefix("/") ? directory : "\(root)/\(directory)"
-      guard let bytes = FileManager.default.contents(atPath: "\(absolute)/Package.swift") else {
+      guard
+        let bytes = readManifest.map({ $0(directory) })
+          ?? FileManager.default.contents(atPath: "\(absolute)/Package.swift")
+      else {
         throw .badInput("\(directory)/Package.swift: cannot read file")
       }
       let key = cache.key(manifest: Array(bytes), packageDirectory: absolute)

@@ -1,15 +1,44 @@
 import Foundation
 
-/// Everything the checker reads from the tree, found in a single directory walk.
-struct RepositoryListing {
+/// Everything the checker reads from the tree, found in a single directory walk (or, for a past
+/// revision, in the list of files git holds for it).
+package struct RepositoryListing: Sendable {
   /// Repository-relative directories that contain a `Package.swift` ("." for the root).
-  var packageDirectories: [String] = []
+  package var packageDirectories: [String] = []
   /// Repository-relative paths of Swift sources (manifests excluded).
-  var swiftFiles: [String] = []
+  package var swiftFiles: [String] = []
   /// Repository-relative paths of Xcode projects' `project.pbxproj` files.
-  var xcodeProjects: [String] = []
+  package var xcodeProjects: [String] = []
   /// Repository-relative paths of `module.modulemap` files (C and system-library targets).
-  var moduleMaps: Set<String> = []
+  package var moduleMaps: Set<String> = []
+
+  package init() {}
+
+  /// The listing of a tree given as repository-relative file paths, sorted as the walk sorts them
+  /// (hidden folders and `excluded` paths left out, as the walk leaves them out).
+  package init(paths: [String], excluded: [String]) {
+    for path in paths.sorted() {
+      let components = path.split(separator: "/")
+      guard let name = components.last, !components.contains(where: { $0.hasPrefix(".") }),
+        !excluded.contains(where: { BoundaryRules.path(path, isInside: $0) })
+      else { continue }
+      let folder = components.count == 1 ? "." : components.dropLast().joined(separator: "/")
+      if name == "module.modulemap" {
+        moduleMaps.insert(path)
+      } else if name == "project.pbxproj" && folder.hasSuffix(".xcodeproj") {
+        xcodeProjects.append(path)
+      } else if name == "Package.swift" {
+        packageDirectories.append(folder)
+      } else if name.hasSuffix(".swift") && !name.hasPrefix("Package@swift") {
+        swiftFiles.append(path)
+      }
+    }
+  }
+
+  /// The walk of the tree on disk.
+  package static func walk(root: String, excluded: [String]) -> RepositoryListing {
+    RepositoryWalker.walk(root: root, excluded: excluded)
+  }
 }
 
 /// Walks the repository with `readdir` (FileManager's enumerator costs several times more on Linux,

@@ -70,6 +70,10 @@ public struct BoundaryRules: Sendable, Equatable {
   /// Repository-relative directories never scanned (fixtures, generated code).
   public var excludedPaths: [String] = []
 
+  /// Rules with nothing declared yet (what the parser fills in; what a repository without a
+  /// rules file is read with).
+  package init(path: String) { self.path = path }
+
   /// Index of the layer owning a repository-relative directory: the longest declared path that is a
   /// prefix of it, so nested declarations (a sub-folder in another layer) stay expressible.
   public func layerIndex(forDirectory directory: String) -> Int? {

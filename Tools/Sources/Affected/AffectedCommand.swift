@@ -1,0 +1,193 @@
+import BoundaryChecker
+import Foundation
+
+/// `tools affected`: what a change can affect, and the tests that cover exactly that.
+public enum AffectedCommand {
+  /// Runs with the real console and SwiftPM; returns the exit code (0 answered, 2 bad input).
+  public static func run(arguments: [String]) -> Int32 {
+    run(arguments: arguments, console: .standard, loader: SwiftPMManifestLoader())
+  }
+
+  /// The testable form: output and manifest loading are injected.
+  public static func run(arguments: [String], console: Console, loader: any ManifestLoading) -> Int32 {
+    if arguments.first == "bench" { return Benchmark.command(Array(arguments.dropFirst()), console: console) }
+    do throws(AffectedFailure) {
+      let options = try AffectedOptions.parse(arguments)
+      if options.help {
+        console.out(AffectedOptions.usage + "\n")
+        return 0
+      }
+      let analysis = try analyze(options, loader: loader, console: console)
+      if let name = options.explain {
+        let explanation = Explanation(head: analysis.head, selection: analysis.report.selection)
+        guard let text = explanation.explain(name) else {
+          let near = explanation.suggestions(for: name)
+          throw .badInput(
+            "--explain \(name): no target has that name"
+              + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"))
+        }
+        console.out(text)
+        return 0
+      }
+      let report = analysis.report
+      switch options.format {
+      case .human: console.out(report.human())
+      case .json: console.out(report.json())
+      case .lines: console.out(report.lines())
+      case .filter: console.out(report.filter())
+      case .githubMatrix: console.out(report.githubMatrix())
+      }
+      if report.selection.isEmpty && options.format != .human { console.err("affected: nothing affected\n") }
+      return 0
+    } catch {
+      switch error {
+      case .usage(let message): console.err("affected: usage error: \(message)\n")
+      case .badInput(let message): console.err("affected: error: \(message)\n")
+      }
+      return 2
+    }
+  }
+
+  /// The graph of the head and what the change selects in it.
+  struct Analysis {
+    var head: TargetGraph
+    var report: AffectedReport
+  }
+
+  static func analyze(_ options: AffectedOptions, loader: any ManifestLoading, console: Console)
+    throws(AffectedFailure) -> Analysis
+  {
+    let root = absolute(options.root)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw .badInput("\(options.root): no such directory (--root)")
+    }
+    let rules = try readRules(options.rulesPath, root: root)
+    let boundaryRules = try readBoundaryRules(options.boundaryRulesPath, root: root)
+    let git = Git(directory: root)
+    let cache = ManifestCache(
+      directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
+    let reader = RevisionReader(
+      root: root, git: git, boundaryRules: boundaryRules, affectedRules: rules, cache: cache, loader: loader)
+
+    var revisions: Revisions?
+    let changes: ChangeSet
+    if let files = options.files {
+      changes = .listed(files)
+    } else if options.all && options.base == nil && options.head == nil && !options.uncommitted {
+      // Everything needs no history: CI on main, a fresh clone without its branches.
+      changes = ChangeSet([])
+    } else {
+      let resolved = try Revisions.resolve(base: options.base, head: options.head, git: git)
+      revisions = resolved
+      changes = try .between(base: resolved.base, head: options.uncommitted ? nil : resolved.head, git: git)
+    }
+    let fromDisk = revisions == nil || options.uncommitted || revisions!.headIsCheckedOut
+    let head = try fromDisk ? reader.workingTree() : reader.commit(revisions!.head)
+    var base: TargetGraph?
+    var baseUnreadable = false
+    if let revisions, !options.all, changes.paths.contains(where: isNestedManifest) {
+      do {
+        base = try reader.commit(revisions.base)
+      } catch {
+        // A base that does not load (a change that repairs a manifest) cannot say what was removed:
+        // everything, named, rather than a guess.
+        console.err("affected: warning: the base revision's manifests do not load: \(error.message)\n")
+        baseUnreadable = true
+      }
+    }
+    var selector = Selector(head: head, base: base, rules: rules)
+    if let revisions {
+      let uncommitted = options.uncommitted
+      selector.pins = { path in
+        let baseData = try? reader.blobs([path], at: revisions.base)[path]
+        let headData =
+          uncommitted
+          ? FileManager.default.contents(atPath: "\(root)/\(path)")
+          : (try? reader.blobs([path], at: revisions.head)[path])
+        return .known(base: ResolvedPins(baseData), head: ResolvedPins(headData))
+      }
+    }
+    var selection = selector.select(changes, forceAll: options.all)
+    if baseUnreadable && !selection.all {
+      selection = selector.select(changes, forceAllBecause: changes.paths.filter(isNestedManifest))
+    }
+    let catalog = UnitCatalog(graph: head)
+    let (units, skipped) = catalog.units(for: selection)
+    for warning in staleEntries(rules, head: head, git: git) {
+      console.err("affected: warning: \(warning)\n")
+    }
+    return Analysis(
+      head: head,
+      report: AffectedReport(
+        revisions: revisions, selection: selection, units: units, skipped: skipped,
+        hasRootPackage: head.isPackage("."), rootTwins: catalog.rootTwins))
+  }
+
+  /// A `Package.swift` (or a `Package@swift-…` variant) of a package other than the root's.
+  static func isNestedManifest(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let isManifest = name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+    return isManifest && path.contains("/")
+  }
+
+  static func readRules(_ path: String?, root: String) throws(AffectedFailure) -> AffectedRules {
+    let file = path ?? "\(root)/affected.rules"
+    let display = path ?? "affected.rules"
+    guard let data = FileManager.default.contents(atPath: file) else {
+      if path != nil { throw .badInput("\(display): cannot read rules file") }
+      return try AffectedRulesParser.parse(AffectedRules.defaultText, path: "(default rules)")
+    }
+    return try AffectedRulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+  }
+
+  /// boundaries.rules gives the folders of code outside SwiftPM and the paths never scanned; a
+  /// repository without one has neither.
+  static func readBoundaryRules(_ path: String?, root: String) throws(AffectedFailure) -> BoundaryRules {
+    let file = path ?? "\(root)/boundaries.rules"
+    let display = path ?? "boundaries.rules"
+    guard let data = FileManager.default.contents(atPath: file) else {
+      if path != nil { throw .badInput("\(display): cannot read rules file") }
+      return BoundaryRules(path: display)
+    }
+    return try RulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+  }
+
+  /// Entries of affected.rules that match no file the head holds, or name no target: the
+  /// repository moved on and the rule with it did not.
+  static func staleEntries(_ rules: AffectedRules, head: TargetGraph, git: Git) -> [String] {
+    guard rules.path != "(default rules)" else { return [] }
+    let listArguments = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+    guard let output = try? git.run(listArguments), output.status == 0 else { return [] }
+    let files = output.stdout.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    var warnings: [(Int, String)] = []
+    func check(_ pattern: PathPattern, line: Int) {
+      if !files.contains(where: pattern.matches) {
+        warnings.append((line, "\(rules.path):\(line): '\(pattern.text)' matches no file (a stale entry?)"))
+      }
+    }
+    for rule in rules.nothing + rules.everything { check(rule.pattern, line: rule.line) }
+    let names = Set(head.nodes.keys.map(\.name))
+    for reader in rules.readers {
+      if !names.contains(reader.target) {
+        warnings.append(
+          (reader.line, "\(rules.path):\(reader.line): 'reads \(reader.target)' names no target"))
+      }
+      for pattern in reader.patterns { check(pattern, line: reader.line) }
+    }
+    for dependency in rules.dependencies {
+      for name in [dependency.target] + dependency.dependencies where !names.contains(name) {
+        warnings.append(
+          (dependency.line, "\(rules.path):\(dependency.line): 'depends' names no target \(name)"))
+      }
+    }
+    return warnings.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
+  }
+
+  /// Absolute and normalized: the manifest cache key and SwiftPM's paths are absolute.
+  static func absolute(_ path: String) -> String {
+    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return URL(fileURLWithPath: joined).standardizedFileURL.path
+  }
+}

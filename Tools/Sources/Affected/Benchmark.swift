@@ -1,0 +1,115 @@
+import BoundaryChecker
+import Foundation
+
+/// `tools affected bench`: times `tools affected` as CI runs it (a separate process, output
+/// drained) on this repository and on a generated tree (check-imports' generator, committed to
+/// a git repository of its own, one source edited), warm, against `git diff --name-only` over the
+/// same change in the same run: the floor any tool that reads the change must pay.
+enum Benchmark {
+  static func command(_ arguments: [String], console: Console) -> Int32 {
+    var shape = SyntheticRepository.Shape()
+    var repo = "."
+    var rest = arguments[...]
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else {
+        console.err("affected bench: usage error: \(flag) needs a value\n")
+        return 2
+      }
+      switch flag {
+      case "--modules": shape.modules = Int(value) ?? shape.modules
+      case "--files": shape.filesPerModule = Int(value) ?? shape.filesPerModule
+      case "--repo": repo = value
+      default:
+        console.err("affected bench: usage error: unknown option '\(flag)'\n")
+        return 2
+      }
+    }
+    let root = AffectedCommand.absolute(repo)
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let tree = "\(root)/.tools-cache/bench/affected-\(shape.modules)"
+    do {
+      try prepare(tree, shape: shape)
+    } catch {
+      console.err("affected bench: error: cannot prepare \(tree): \(error)\n")
+      return 2
+    }
+    let repoArguments = ["affected", "--root", root, "--base", "HEAD~1", "--format", "json"]
+    let treeArguments = ["affected", "--root", tree, "--base", "HEAD~1", "--format", "json"]
+    console.err(
+      "affected bench: warming the manifest caches (the generated tree's first run loads every manifest)…\n")
+    let (repoStatus, _) = time(executable, repoArguments)
+    let (treeStatus, treeCold) = time(executable, treeArguments)
+    guard repoStatus == 0, treeStatus == 0 else {
+      console.err(
+        "affected bench: error: tools affected exited \(repoStatus) here, \(treeStatus) on \(tree)\n")
+      return 2
+    }
+    let repoWarm = median(executable, repoArguments)
+    let repoGit = median("/usr/bin/env", ["git", "-C", root, "diff", "--name-only", "HEAD~1", "HEAD"])
+    let treeWarm = median(executable, treeArguments)
+    let treeGit = median("/usr/bin/env", ["git", "-C", tree, "diff", "--name-only", "HEAD~1", "HEAD"])
+    func ms(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
+    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.0f×", a / max(b, 0.000_001)) }
+    let repoOK = repoWarm <= 0.2
+    let treeOK = treeWarm <= 1
+    console.out(
+      """
+      tools affected benchmark (median of 5 warm runs, a separate process, output piped; the change is
+      the last commit: `--base HEAD~1`; git diff --name-only over the same commits, same run)
+        tree                                   affected      git diff    ratio  budget
+        this repository                      \(ms(repoWarm))  \(ms(repoGit))  \(ratio(repoWarm, repoGit).padding(toLength: 5, withPad: " ", startingAt: 0))  ≤ 200 ms warm: \(repoOK ? "ok" : "OVER")
+        generated, \(shape.modules) modules × \(shape.filesPerModule) files  \(ms(treeWarm))  \(ms(treeGit))  \(ratio(treeWarm, treeGit).padding(toLength: 5, withPad: " ", startingAt: 0))  ≤ 1 s warm: \(treeOK ? "ok" : "OVER")
+        (the generated tree's cold run, every manifest through SwiftPM: \(String(format: "%.1f", treeCold)) s)
+
+      """)
+    return repoOK && treeOK ? 0 : 1
+  }
+
+  /// The generated tree as a git repository whose last commit edits one source of a base
+  /// module (so the change reaches upwards through the layers). Deterministic: a second run
+  /// finds it ready and keeps its manifest cache warm.
+  static func prepare(_ tree: String, shape: SyntheticRepository.Shape) throws {
+    let marker = "\(tree)/.bench-ready"
+    if FileManager.default.fileExists(atPath: marker) { return }
+    try SyntheticRepository.generate(at: tree, shape: shape)
+    let git = Git(directory: tree)
+    for arguments in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-q", "-m", "generated"],
+    ] {
+      _ = try git.run(arguments).checked(arguments)
+    }
+    let edited = "\(tree)/Packages/Base/BaseP0/Sources/BaseM0/BaseM0File0.swift"
+    guard let handle = FileHandle(forWritingAtPath: edited) else {
+      throw CheckerFailure.badInput("\(edited): missing")
+    }
+    handle.seekToEndOfFile()
+    handle.write(Data("\n// edited by the benchmark\n".utf8))
+    handle.closeFile()
+    for arguments in [
+      ["add", "-A"],
+      ["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-q", "-m", "edit"],
+    ] {
+      _ = try git.run(arguments).checked(arguments)
+    }
+    _ = FileManager.default.createFile(atPath: marker, contents: nil)
+  }
+
+  static func median(_ executable: String, _ arguments: [String]) -> Double {
+    (0..<5).map { _ in time(executable, arguments).1 }.sorted()[2]
+  }
+
+  static func time(_ executable: String, _ arguments: [String]) -> (Int32, Double) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard (try? process.run()) != nil else { return (127, 0) }
+    _ = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+}

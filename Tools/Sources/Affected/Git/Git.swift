@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs git in the repository, bounded: `tools affected` has a budget of a few hundred
+/// milliseconds, so it waits on the process's exit rather than polling, and a git that does not
+/// answer within the bound is stopped and reported instead of hanging CI.
+struct Git: Sendable {
+  /// The repository folder (`git -C`).
+  var directory: String
+  var executable = "/usr/bin/env"
+  var timeout: TimeInterval = 60
+
+  struct Output: Sendable {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+    var text: String { String(decoding: stdout, as: UTF8.self) }
+  }
+
+  /// Runs `git -C directory ARGUMENTS`, feeding `input` to its standard input.
+  func run(_ arguments: [String], input: Data? = nil) throws(AffectedFailure) -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["git", "-C", directory] + arguments
+    // Never paged, never prompting, never translated: the output is parsed.
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_PAGER"] = "cat"
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    environment["LC_ALL"] = "C"
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    let inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    do {
+      try process.run()
+    } catch {
+      throw .badInput("cannot run git: \(error.localizedDescription)")
+    }
+    let reader = PipeReader(out.fileHandleForReading, err.fileHandleForReading)
+    if let input {
+      // A large batch (`cat-file --batch`) is written while the readers drain the output.
+      DispatchQueue.global().async {
+        inPipe.fileHandleForWriting.write(input)
+        try? inPipe.fileHandleForWriting.close()
+      }
+    }
+    if done.wait(timeout: .now() + timeout) == .timedOut {
+      process.terminate()
+      throw .badInput("git \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+    }
+    let (stdout, stderr) = reader.wait()
+    return Output(
+      status: process.terminationStatus, stdout: stdout,
+      stderr: String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// Runs git and returns its output, or fails with git's own message when it exits non-zero.
+  func text(_ arguments: [String]) throws(AffectedFailure) -> String {
+    let output = try run(arguments)
+    guard output.status == 0 else {
+      throw .badInput("git \(arguments.joined(separator: " ")) failed: \(output.stderr)")
+    }
+    return output.text
+  }
+}
+
+/// Drains both pipes on background threads, so a large output never blocks the child.
+private final class PipeReader: @unchecked Sendable {
+  private var out = Data()
+  private var err = Data()
+  private let group = DispatchGroup()
+
+  init(_ stdout: FileHandle, _ stderr: FileHandle) {
+    group.enter()
+    DispatchQueue.global().async {
+      self.out = stdout.readDataToEndOfFile()
+      self.group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      self.err = stderr.readDataToEndOfFile()
+      self.group.leave()
+    }
+  }
+
+  func wait() -> (Data, Data) {
+    group.wait()
+    return (out, err)
+  }
+}

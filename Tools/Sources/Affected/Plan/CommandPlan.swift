@@ -1,0 +1,118 @@
+/// The commands that test a set of units, in the order to run them. Everything the root package
+/// builds shares the root's build folder (`.build`): a package's own `swift test --package-path`
+/// then builds only the test bundle it links, never a module the root or another package built.
+/// When the root's unit is among them its build holds every package's tests, so the packages it
+/// declares run from that build (`--skip-build`) instead of linking bundles of their own.
+public struct CommandPlan: Equatable, Sendable {
+  /// One unit's work.
+  public struct Step: Equatable, Sendable {
+    public var unit: String
+    /// Run first when present; the unit fails without running its tests if it fails.
+    public var build: String?
+    public var test: String
+    /// Runs from the build the root's unit makes: never before it, and not at all if it failed.
+    public var needsRootBuild: Bool
+    /// Steps that share a build folder run one after another; different lanes may run at once.
+    public var lane: String
+
+    public init(unit: String, build: String?, test: String, needsRootBuild: Bool, lane: String) {
+      self.unit = unit
+      self.build = build
+      self.test = test
+      self.needsRootBuild = needsRootBuild
+      self.lane = lane
+    }
+  }
+
+  public var steps: [Step]
+
+  /// The root's build folder, shared by every unit the root's graph holds.
+  public static let sharedScratch = ".build"
+
+  public init(steps: [Step]) { self.steps = steps }
+
+  public init(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") {
+    let hasRoot = units.contains { $0.kind == .root }
+    var steps: [Step] = []
+    for unit in units.sorted(by: Self.order) {
+      let filter = unit.testTargets == unit.allTestTargets ? "" : " --filter \(Self.filter(unit.testTargets))"
+      switch unit.kind {
+      case .root:
+        steps.append(
+          Step(
+            unit: unit.name, build: "\(swift) build --build-tests",
+            test: "\(swift) test --skip-build --filter \(Self.filter(unit.testTargets))",
+            needsRootBuild: false,
+            lane: Self.sharedScratch))
+      case .package where hasRoot && unit.inRootBuild:
+        steps.append(
+          Step(
+            unit: unit.name, build: nil,
+            test: "\(swift) test --skip-build --filter \(Self.filter(unit.testTargets))",
+            needsRootBuild: true, lane: Self.sharedScratch))
+      case .package:
+        let scratch = hasRootPackage ? " --scratch-path \(Self.sharedScratch)" : ""
+        steps.append(
+          Step(
+            unit: unit.name, build: nil,
+            test: "\(swift) test --package-path \(Self.quote(unit.name))\(scratch)\(filter)",
+            needsRootBuild: false,
+            lane: hasRootPackage ? Self.sharedScratch : unit.name))
+      case .standalone:
+        steps.append(
+          Step(
+            unit: unit.name, build: nil,
+            test: "\(swift) test --package-path \(Self.quote(unit.name))\(filter)",
+            needsRootBuild: false, lane: unit.name))
+      }
+    }
+    self.steps = steps
+  }
+
+  /// What a person would type for the same tests: one root run for everything the root builds
+  /// (when its unit is there), then one command per other unit.
+  public static func summary(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") -> [String] {
+    let plan = CommandPlan(units: units, hasRootPackage: hasRootPackage, swift: swift)
+    guard units.contains(where: { $0.kind == .root }) else { return plan.steps.map(\.test) }
+    let fromRoot = units.filter { $0.kind == .root || ($0.kind == .package && $0.inRootBuild) }
+    let names = fromRoot.flatMap(\.testTargets)
+    let rest = plan.steps.filter { step in !fromRoot.contains { $0.name == step.unit } }.map(\.test)
+    return ["\(swift) test --filter \(filter(names))"] + rest
+  }
+
+  /// The root's unit first (the others may run from its build), then by name.
+  static func order(_ lhs: TestUnit, _ rhs: TestUnit) -> Bool {
+    if (lhs.kind == .root) != (rhs.kind == .root) { return lhs.kind == .root }
+    return lhs.name < rhs.name
+  }
+
+  /// `'^(ATests|BTests)\.'`: anchored at both ends of the module name, so `CoreTests` never
+  /// matches `CoreTestsExtra` or `AppCoreTests`; quoted for the shell.
+  public static func filter(_ names: [String]) -> String {
+    quote(expression(names))
+  }
+
+  /// The bare expression; an empty list gives one that matches no test (`^$`), never one that
+  /// matches them all.
+  public static func expression(_ names: [String]) -> String {
+    let unique = Array(Set(names)).sorted()
+    guard !unique.isEmpty else { return "^$" }
+    return "^(" + unique.map(escape).joined(separator: "|") + ")\\."
+  }
+
+  static func escape(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if "\\^$.|?*+()[]{}".contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Single-quoted for a POSIX shell when it holds anything but plain path characters.
+  public static func quote(_ text: String) -> String {
+    let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) }
+    if plain && !text.isEmpty { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}

@@ -1,0 +1,126 @@
+/// The parsed command line of `tools shard`.
+struct ShardOptions: Equatable, Sendable {
+  enum Format: String, Sendable {
+    case human, json, lines
+    case githubMatrix = "github-matrix"
+  }
+
+  var root = "."
+  var total: Int?
+  var index: Int?
+  var planPath: String?
+  var timingsPath: String?
+  var format = Format.human
+  var run = false
+  var jobs = 1
+  var testLimit = 120.0
+  var recordPath: String?
+  var logDirectory: String?
+  var header: String?
+  var help = false
+
+  static let usage = """
+    usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
+                       [--format human|json|lines|github-matrix] [--root DIR]
+                       [--run [--jobs J] [--test-limit SECONDS] [--record FILE] [--log-dir DIR] [--header TEXT]]
+
+    Splits the test units (a package's tests, the root package's own tests, the Tools' tests) into
+    N shards and prints, or runs, shard I. Longest first by recorded time (ties by name), each unit
+    to the least loaded shard: deterministic, disjoint and complete. A unit with no recorded time
+    gets the median of the recorded ones; timings of units that no longer exist are ignored with
+    a note.
+
+    options:
+      --total N          how many shards (1 or more)
+      --index I          which one, 0 ≤ I < N (not needed with --format github-matrix)
+      --plan FILE        the units to split: `tools affected --format json` output (default: every
+                         unit of the repository)
+      --timings FILE     recorded seconds per unit (default out/test-timings.json if it exists,
+                         else the checked-in test-timings.json)
+      --format FORMAT    human (default): the shard's units, estimates and commands; json: the
+                         same as one object, with every shard's load; lines: the shard's unit
+                         names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
+                         the non-empty shards, for a CI matrix
+      --root DIR         the repository (default .)
+      --run              run the shard: each unit's build, then its tests under `tools watchdog`;
+                         every unit runs even after one fails; prints a summary
+      --jobs J           units with different build folders run J at a time (default 1; output
+                         of each unit is then printed whole when it ends)
+      --test-limit SECONDS  the watchdog's limit for one test (default 120)
+      --record FILE      where the run writes each unit's wall time (build and tests), merged into
+                         what the file holds (default out/test-timings.json)
+      --log-dir DIR      each unit's output as DIR/<unit>.log (default out/test-logs)
+      --header TEXT      when and where the run was made, kept in the record (make passes the
+                         figures header: date, machine, command)
+      -h, --help         this text
+
+    `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
+    listed test exactly once (make ci-local); see `tools shard verify --help`.
+    `tools shard merge OUT IN…` merges timings files (shard runs' --record) into OUT, later ones
+    winning.
+
+    An empty shard prints so and exits 0. Exit codes: 0 printed, or every unit passed; 1 a unit
+    failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage.
+    """
+
+  static func parse(_ arguments: [String]) throws(ShardFailure) -> ShardOptions {
+    var options = ShardOptions()
+    var remaining = arguments[...]
+    func value(for flag: String) throws(ShardFailure) -> String {
+      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+        throw .usage("\(flag) needs a value (see --help)")
+      }
+      return next
+    }
+    func count(for flag: String, minimum: Int) throws(ShardFailure) -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), number >= minimum else {
+        throw .usage("\(flag) needs a whole number ≥ \(minimum), not '\(text)'")
+      }
+      return number
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help": options.help = true
+      case "--root": options.root = try value(for: argument)
+      case "--total": options.total = try count(for: argument, minimum: 1)
+      case "--index": options.index = try count(for: argument, minimum: 0)
+      case "--plan": options.planPath = try value(for: argument)
+      case "--timings": options.timingsPath = try value(for: argument)
+      case "--run": options.run = true
+      case "--jobs": options.jobs = try count(for: argument, minimum: 1)
+      case "--record": options.recordPath = try value(for: argument)
+      case "--log-dir": options.logDirectory = try value(for: argument)
+      case "--header": options.header = try value(for: argument)
+      case "--test-limit":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+          throw .usage("--test-limit needs a positive number of seconds, not '\(text)'")
+        }
+        options.testLimit = seconds
+      case "--format":
+        let name = try value(for: argument)
+        guard let format = Format(rawValue: name) else {
+          throw .usage("--format must be human, json, lines or github-matrix, not '\(name)'")
+        }
+        options.format = format
+      default: throw .usage("unknown option '\(argument)' (see --help)")
+      }
+    }
+    if options.help { return options }
+    guard let total = options.total else { throw .usage("--total N is required (see --help)") }
+    if options.format != .githubMatrix || options.run {
+      guard let index = options.index else { throw .usage("--index I is required (see --help)") }
+      guard index < total else {
+        throw .badInput(
+          "--index \(index) is not below --total \(total): shards are numbered 0 to \(total - 1)")
+      }
+    } else if let index = options.index, index >= total {
+      throw .badInput("--index \(index) is not below --total \(total): shards are numbered 0 to \(total - 1)")
+    }
+    if !options.run && (options.recordPath != nil || options.logDirectory != nil || options.header != nil) {
+      throw .usage("--record, --log-dir and --header go with --run")
+    }
+    return options
+  }
+}

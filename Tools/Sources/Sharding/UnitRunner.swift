@@ -1,0 +1,263 @@
+import Affected
+import BoundaryChecker
+import Foundation
+import ToolSupport
+
+/// Runs the steps of a command plan: each unit's build, then its tests under the watchdog, timed
+/// from the first command to the last. Steps of one lane (one build folder) run in order; with
+/// `jobs` above one, lanes run side by side and each unit's output is printed whole when it ends.
+/// Every unit runs even after one fails, so a run reports all its failures.
+public struct UnitRunner: Sendable {
+  public struct Configuration: Sendable {
+    /// Where the commands run (the repository root).
+    public var directory: String
+    /// `tools`, whose `watchdog` subcommand runs each unit's tests.
+    public var toolsExecutable: String
+    /// The watchdog's `--test-limit`.
+    public var testLimit: Double
+    public var jobs: Int
+    /// Each unit's output is kept in `<logDirectory>/<unit>.log`.
+    public var logDirectory: String
+
+    public init(
+      directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String
+    ) {
+      self.directory = directory
+      self.toolsExecutable = toolsExecutable
+      self.testLimit = testLimit
+      self.jobs = jobs
+      self.logDirectory = logDirectory
+    }
+  }
+
+  /// How one unit ended.
+  public struct Outcome: Equatable, Sendable {
+    public var unit: String
+    /// 0 passed; the failing command's status otherwise (3: the watchdog stopped a hung test).
+    public var status: Int32
+    public var seconds: Double
+    /// Why it failed without running, or which command failed.
+    public var note: String?
+  }
+
+  public var configuration: Configuration
+
+  public init(configuration: Configuration) { self.configuration = configuration }
+
+  /// Runs every step; outcomes in the plan's order. With lanes running side by side, every build
+  /// runs first, one at a time, with the machine to itself; then the lanes' tests run together
+  /// (a build uses every core, a test run mostly one: overlapping tests, not builds, is what
+  /// shortens a run without starving anything of time).
+  public func run(_ plan: CommandPlan, console: Console) -> [Outcome] {
+    try? FileManager.default.createDirectory(
+      atPath: configuration.logDirectory, withIntermediateDirectories: true)
+    var lanes: [[CommandPlan.Step]] = []
+    var laneIndex: [String: Int] = [:]
+    for step in plan.steps {
+      _ = FileManager.default.createFile(atPath: logPath(step.unit), contents: nil)
+      if let index = laneIndex[step.lane] {
+        lanes[index].append(step)
+      } else {
+        laneIndex[step.lane] = lanes.count
+        lanes.append([step])
+      }
+    }
+    let lanesInOrder = lanes
+    let parallel = configuration.jobs > 1 && lanes.count > 1
+    let state = RunState(console: console, live: !parallel)
+    let trap = SignalTrap { signal in
+      state.stopAll()
+      exit(128 + signal)
+    }
+    defer { trap.cancel() }
+    var built: [String: Build] = [:]
+    if parallel {
+      for step in plan.steps {
+        guard let command = step.build else { continue }
+        built[step.unit] = build(step.unit, command, state: state)
+      }
+    }
+    let prebuilt = built
+    let next = Counter()
+    let workers = parallel ? min(configuration.jobs, lanes.count) : 1
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let lane = next.take(below: lanesInOrder.count) {
+        var rootBuildFailed = false
+        for step in lanesInOrder[lane] {
+          let (outcome, buildFailed) = run(
+            step, prebuilt: prebuilt[step.unit], rootBuildFailed: rootBuildFailed, state: state)
+          rootBuildFailed = rootBuildFailed || buildFailed
+          state.record(outcome)
+        }
+      }
+    }
+    let byUnit = Dictionary(state.outcomes.map { ($0.unit, $0) }, uniquingKeysWith: { first, _ in first })
+    return plan.steps.compactMap { byUnit[$0.unit] }
+  }
+
+  /// A build's status and seconds.
+  struct Build: Sendable {
+    var status: Int32
+    var seconds: Double
+  }
+
+  private func logPath(_ unit: String) -> String {
+    "\(configuration.logDirectory)/\(Self.logName(unit)).log"
+  }
+
+  private func build(_ unit: String, _ command: String, state: RunState) -> Build {
+    let sink = Sink(path: logPath(unit), live: state.live ? state.console : nil)
+    state.note("\(unit): building (\(command))")
+    sink.write("$ \(command)\n")
+    let start = DispatchTime.now().uptimeNanoseconds
+    let status = execute(["/bin/sh", "-c", command], sink: sink, state: state)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    state.note("\(unit): \(status == 0 ? "built" : "build FAILED") in \(String(format: "%.1f", seconds)) s")
+    return Build(status: status, seconds: seconds)
+  }
+
+  /// The unit's outcome, and whether its build (not its tests) failed.
+  private func run(_ step: CommandPlan.Step, prebuilt: Build?, rootBuildFailed: Bool, state: RunState)
+    -> (Outcome, Bool)
+  {
+    let sink = Sink(path: logPath(step.unit), live: state.live ? state.console : nil)
+    state.note("\(step.unit): started")
+    if step.needsRootBuild && rootBuildFailed {
+      let outcome = Outcome(
+        unit: step.unit, status: 1, seconds: 0, note: "not run: the root package's build failed")
+      state.finish(outcome, sink: sink)
+      return (outcome, false)
+    }
+    let start = DispatchTime.now().uptimeNanoseconds
+    func elapsed() -> Double {
+      Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 + (prebuilt?.seconds ?? 0)
+    }
+    if let command = step.build {
+      let status = prebuilt?.status ?? build(step.unit, command, state: state).status
+      if status != 0 {
+        let outcome = Outcome(
+          unit: step.unit, status: status, seconds: elapsed(), note: "build failed: \(command)")
+        state.finish(outcome, sink: sink)
+        return (outcome, true)
+      }
+    }
+    sink.write("$ \(step.test)\n")
+    let watchdog = [
+      configuration.toolsExecutable, "watchdog", "--test-limit", String(configuration.testLimit), "--",
+      "/bin/sh", "-c", step.test,
+    ]
+    let status = execute(watchdog, sink: sink, state: state)
+    let outcome = Outcome(
+      unit: step.unit, status: status, seconds: elapsed(), note: status == 0 ? nil : "failed: \(step.test)")
+    state.finish(outcome, sink: sink)
+    return (outcome, false)
+  }
+
+  /// Runs a command to its end, its standard output and error both into the sink.
+  private func execute(_ arguments: [String], sink: Sink, state: RunState) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    process.currentDirectoryURL = URL(fileURLWithPath: configuration.directory)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      sink.write("cannot run \(arguments[0]): \(error.localizedDescription)\n")
+      return 127
+    }
+    state.started(process.processIdentifier)
+    let reading = pipe.fileHandleForReading
+    while true {
+      let chunk = reading.availableData
+      if chunk.isEmpty { break }
+      sink.write(chunk)
+    }
+    process.waitUntilExit()
+    state.ended(process.processIdentifier)
+    return process.terminationReason == .uncaughtSignal
+      ? 128 + process.terminationStatus : process.terminationStatus
+  }
+
+  /// `Packages/Features/Home` → `Packages-Features-Home`; the root's unit is `root`.
+  static func logName(_ unit: String) -> String {
+    unit == "." ? "root" : unit.replacingOccurrences(of: "/", with: "-")
+  }
+}
+
+/// Where one unit's output goes: its log file, and the console too when the run is live.
+private final class Sink: @unchecked Sendable {
+  private let handle: FileHandle?
+  let path: String
+  private let live: Console?
+
+  /// Appends to the unit's log: a build run before the unit's tests wrote to it first.
+  init(path: String, live: Console?) {
+    self.path = path
+    handle = FileHandle(forWritingAtPath: path)
+    _ = try? handle?.seekToEnd()
+    self.live = live
+  }
+
+  deinit { try? handle?.close() }
+
+  func write(_ text: String) { write(Data(text.utf8)) }
+
+  func write(_ data: Data) {
+    handle?.write(data)
+    live?.out(String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// What the lanes share: the console, the outcomes, the processes running (to stop on a signal).
+private final class RunState: @unchecked Sendable {
+  let console: Console
+  let live: Bool
+  private let lock = NSLock()
+  private(set) var outcomes: [UnitRunner.Outcome] = []
+  private var running: Set<Int32> = []
+
+  init(console: Console, live: Bool) {
+    self.console = console
+    self.live = live
+  }
+
+  func note(_ text: String) {
+    lock.withLock { console.err("shard: \(text)\n") }
+  }
+
+  func finish(_ outcome: UnitRunner.Outcome, sink: Sink) {
+    lock.withLock {
+      if !live, let data = FileManager.default.contents(atPath: sink.path) {
+        console.out("──── \(outcome.unit) ────\n" + String(decoding: data, as: UTF8.self))
+      }
+      let verdict = outcome.status == 0 ? "passed" : "FAILED (\(outcome.note ?? "exit \(outcome.status)"))"
+      console.err("shard: \(outcome.unit): \(verdict) in \(String(format: "%.1f", outcome.seconds)) s\n")
+    }
+  }
+
+  func record(_ outcome: UnitRunner.Outcome) { lock.withLock { outcomes.append(outcome) } }
+  func started(_ pid: Int32) { lock.withLock { _ = running.insert(pid) } }
+  func ended(_ pid: Int32) { lock.withLock { _ = running.remove(pid) } }
+
+  func stopAll() {
+    for pid in lock.withLock({ Array(running) }) { ProcessTree.stop(pid) }
+  }
+}
+
+/// Hands out lane indexes to the workers, each once.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}

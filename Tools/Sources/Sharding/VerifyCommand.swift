@@ -1,0 +1,144 @@
+import Affected
+import BoundaryChecker
+import Foundation
+
+/// `tools shard verify --plan FILE LOG-DIR…`: after shards ran (`--run --log-dir`), proves that
+/// together they ran every test the suite lists, each exactly once. The suite is what the
+/// repository's test bundles list (`swift test --skip-build --list-tests`: the root package's,
+/// which holds every package's tests it declares, and each unit outside it), so the shards must
+/// have built them.
+enum VerifyCommand {
+  static let usage = """
+    usage: tools shard verify --plan FILE [--root DIR] LOG-DIR…
+
+    Reads every *.log in the LOG-DIRs (`tools shard --run --log-dir`) and the listings of the
+    built test bundles, and checks that each listed test was reported run exactly once: none
+    missing, none twice, none unlisted. Prints the counts; exit 0 when they agree, 1 when not,
+    2 on bad input.
+    """
+
+  static func run(
+    _ arguments: [String], console: Console, swift: String, lister: (([String], String) -> String?)? = nil
+  ) -> Int32 {
+    var planPath: String?
+    var root = "."
+    var folders: [String] = []
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        console.out(usage + "\n")
+        return 0
+      case "--plan", "--root":
+        guard let value = rest.popFirst() else {
+          console.err("shard verify: usage error: \(argument) needs a value\n")
+          return 2
+        }
+        if argument == "--plan" { planPath = value } else { root = value }
+      default:
+        guard !argument.hasPrefix("--") else {
+          console.err("shard verify: usage error: unknown option '\(argument)'\n")
+          return 2
+        }
+        folders.append(argument)
+      }
+    }
+    guard let planPath, !folders.isEmpty else {
+      console.err("shard verify: usage error: needs --plan FILE and one or more log folders\n")
+      return 2
+    }
+    guard let data = FileManager.default.contents(atPath: planPath) else {
+      console.err("shard verify: error: \(planPath): cannot read the plan\n")
+      return 2
+    }
+    let plan: TestPlan
+    do {
+      plan = try TestPlan.decode(data, origin: planPath)
+    } catch {
+      console.err("shard verify: error: \(error.message)\n")
+      return 2
+    }
+    let list = lister ?? { arguments, directory in listing(arguments, in: directory) }
+    var expected = RunLedger()
+    for command in listCommands(plan, swift: swift) {
+      guard let text = list(command, root) else {
+        console.err("shard verify: error: \(command.joined(separator: " ")) failed: build the tests first\n")
+        return 2
+      }
+      expected = expected + RunLedger.listed(text)
+    }
+    var ran = RunLedger()
+    var logs = 0
+    for folder in folders {
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+        $0.hasSuffix(".log")
+      }
+      for name in names.sorted() {
+        guard let text = FileManager.default.contents(atPath: "\(folder)/\(name)") else { continue }
+        ran = ran + RunLedger.ran(inLog: String(decoding: text, as: UTF8.self))
+        logs += 1
+      }
+    }
+    let (missing, twice, unlisted) = ran.compared(to: expected)
+    console.out(
+      "shard verify: \(expected.total) tests listed, \(ran.total) reported run in \(logs) logs of \(folders.count) shards\n"
+    )
+    for (label, keys) in [
+      ("missing", missing), ("run more than once", twice), ("run but not listed", unlisted),
+    ]
+    where !keys.isEmpty {
+      console.out(
+        "  \(label) (\(keys.count)): \(keys.prefix(20).joined(separator: ", "))\(keys.count > 20 ? ", …" : "")\n"
+      )
+    }
+    let agree = missing.isEmpty && twice.isEmpty && unlisted.isEmpty
+    console.out(
+      agree ? "shard verify: ok: the shards ran the whole suite, every test once\n" : "shard verify: FAILED\n"
+    )
+    return agree ? 0 : 1
+  }
+
+  /// The listings that make up the suite: the root's bundle (when the root is a package) and the
+  /// bundle of each unit it does not hold.
+  static func listCommands(_ plan: TestPlan, swift: String) -> [[String]] {
+    var commands: [[String]] = []
+    let units = plan.units
+    if plan.hasRootPackage && units.contains(where: { $0.kind == .root || $0.inRootBuild }) {
+      commands.append([swift, "test", "--skip-build", "--list-tests"])
+    }
+    for unit in units where unit.kind == .standalone || (unit.kind == .package && !unit.inRootBuild) {
+      var command = [swift, "test", "--skip-build", "--list-tests", "--package-path", unit.name]
+      if unit.kind == .package && plan.hasRootPackage {
+        command += ["--scratch-path", CommandPlan.sharedScratch]
+      }
+      commands.append(command)
+    }
+    return commands
+  }
+
+  /// Runs a listing command in `directory`, bounded to five minutes; nil when it fails.
+  static func listing(_ arguments: [String], in directory: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: output) }
+    guard let handle = try? FileHandle(forWritingTo: output) else { return nil }
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    let done = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in done.signal() }
+    guard (try? process.run()) != nil else { return nil }
+    if done.wait(timeout: .now() + 300) == .timedOut {
+      process.terminate()
+      return nil
+    }
+    try? handle.close()
+    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output.path) else {
+      return nil
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import Affected
+
+/// Manifests and pins: a package's manifest selects its package, the root's everything, a moved
+/// pin the packages that use it; removed targets are read from the base revision.
+@Suite(.serialized) struct ManifestTests {
+  @Test func aPackageManifestSelectsEveryTargetOfItsPackageAndTheirDependents() {
+    let repo = GitFixture.standard()
+    repo.feature("Home", depends: [("Shim", "../../Shim"), ("Core", "../../Core")])
+    repo.commit()
+    let json = repo.affectedJSON(["--base", "main"])
+    let selected = repo.selected(["--base", "main"])
+    #expect(selected.contains("Packages/Features/Home:Home"))
+    #expect(selected.contains("Packages/Features/Home:HomeTests"))
+    #expect(selected.contains("Packages/Flows/Shop:ShopTests"))
+    #expect(!selected.contains("Packages/Features/Receipt:Receipt"))
+    #expect(json["all"] as? Bool == false)
+    #expect(
+      repo.affected(["--base", "main"]).out.contains(
+        "→ every target of Packages/Features/Home (its manifest)"))
+  }
+
+  @Test func theRootManifestSelectsEverything() {
+    let repo = GitFixture.standard()
+    repo.write("Package.swift", repo.read("Package.swift")! + "// edit\n")
+    repo.commit()
+    let json = repo.affectedJSON(["--base", "main"])
+    #expect(json["all"] as? Bool == true)
+    #expect(json["allReasons"] as? [String] == ["Package.swift"])
+    #expect((json["units"] as! [[String: Any]]).count == 8)
+    #expect((json["skippedUnits"] as! [[String: Any]]).isEmpty)
+  }
+
+  @Test func aRemovedTargetIsReadFromTheBaseAndItsFormerDependentsAreSelected() {
+    let repo = GitFixture.standard()
+    repo.package(
+      "Packages/Kit",
+      targets: [
+        .init(name: "KitCore"), .init(name: "KitExtras"),
+        .init(name: "KitTests", type: "test", dependencies: [.byName("KitCore")]),
+      ],
+      products: [("Kit", ["KitCore", "KitExtras"])])
+    repo.feature("Gift", depends: [("Kit", "../../Kit")])
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.remove("Packages/Kit/Sources/KitExtras/KitExtras.swift")
+    repo.package(
+      "Packages/Kit",
+      targets: [
+        .init(name: "KitCore"), .init(name: "KitTests", type: "test", dependencies: [.byName("KitCore")]),
+      ],
+      products: [("Kit", ["KitCore"])], sources: false)
+    repo.commit("remove KitExtras")
+    let json = repo.affectedJSON(["--base", "main"])
+    #expect((json["removed"] as? [[String: String]]) == [["package": "Packages/Kit", "name": "KitExtras"]])
+    let selected = repo.selected(["--base", "main"])
+    #expect(selected.contains("Packages/Features/Gift:Gift"))
+    #expect(selected.contains("Packages/Features/Gift:GiftTests"))
+    #expect(!selected.contains("Packages/Kit:KitExtras"))
+    #expect(json["all"] as? Bool == false)
+    #expect(
+      repo.affected(["--base", "main"]).out.contains(
+        "removed targets (their former dependents are selected): Packages/Kit:KitExtras"))
+  }
+
+  @Test func aDeletedFileOfAMovedTargetIsOwnedAtTheBaseNotOutsideEveryTarget() {
+    let repo = GitFixture.standard()
+    repo.remove("Packages/Features/Home/Sources/Home/Home.swift")
+    repo.package(
+      "Packages/Features/Home", local: ["../../Shim"],
+      targets: [
+        .init(name: "Home", path: "Sources/HomeKit", dependencies: [.product("Shim", package: "Shim")]),
+        .init(name: "HomeTests", type: "test", dependencies: [.byName("Home")]),
+      ], sources: false)
+    repo.write("Packages/Features/Home/Sources/HomeKit/Home.swift")
+    repo.commit("move Home's sources")
+    let json = repo.affectedJSON(["--base", "main"])
+    #expect(json["all"] as? Bool == false)
+    #expect(repo.selected(["--base", "main"]).contains("Packages/Features/Home:Home"))
+  }
+
+  @Test func aDeletedPackageSelectsItsFormerDependents() {
+    let repo = GitFixture.standard()
+    repo.feature("Gift", depends: [("Core", "../../Core")])
+    repo.package(
+      "Packages/Flows/Wrap", local: ["../../Features/Gift"],
+      targets: [
+        .init(name: "Wrap", dependencies: [.product("Gift", package: "Gift")]),
+        .init(name: "WrapTests", type: "test", dependencies: [.byName("Wrap")]),
+      ])
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.git("rm", "-q", "-r", "Packages/Features/Gift")
+    repo.package(
+      "Packages/Flows/Wrap",
+      targets: [
+        .init(name: "Wrap"), .init(name: "WrapTests", type: "test", dependencies: [.byName("Wrap")]),
+      ],
+      sources: false)
+    repo.commit("drop Gift")
+    let json = repo.affectedJSON(["--base", "main"])
+    #expect(json["all"] as? Bool == false)
+    #expect(Set((json["removed"] as! [[String: String]]).map { $0["name"]! }) == ["Gift", "GiftTests"])
+    #expect(repo.selected(["--base", "main"]).contains("Packages/Flows/Wrap:WrapTests"))
+  }
+
+  @Test func aMovedPinSelectsOnlyThePackagesThatUseIt() {
+    let repo = GitFixture.standard()
+    repo.package(
+      "Packages/Net",
+      targets: [.init(name: "Net"), .init(name: "NetTests", type: "test", dependencies: [.byName("Net")])],
+      remote: ["https://example.com/a/Alamo.git"])
+    repo.package(
+      "Packages/Img",
+      targets: [.init(name: "Img"), .init(name: "ImgTests", type: "test", dependencies: [.byName("Img")])],
+      remote: ["https://example.com/b/Nuke"])
+    repo.write("Package.resolved", Self.resolved(["alamo": "1.0.0", "nuke": "2.0.0", "deep": "3.0.0"]))
+    repo.commit()
+    repo.git("branch", "-f", "main")
+
+    repo.write("Package.resolved", Self.resolved(["alamo": "1.1.0", "nuke": "2.0.0", "deep": "3.0.0"]))
+    repo.commit("bump alamo")
+    #expect(repo.selected(["--base", "main"]) == ["Packages/Net:Net", "Packages/Net:NetTests"])
+    #expect(
+      repo.affected(["--base", "main"]).out.contains("→ pins alamo moved: every target of Packages/Net"))
+
+    repo.git("branch", "-f", "main")
+    repo.write(
+      "Package.resolved", Self.resolved(["alamo": "1.1.0", "nuke": "2.0.0", "deep": "3.0.0"]) + "\n\n")
+    repo.commit("reformat")
+    #expect(repo.selected(["--base", "main"]) == [])
+
+    repo.git("branch", "-f", "main")
+    repo.write("Package.resolved", Self.resolved(["alamo": "1.1.0", "nuke": "2.0.0", "deep": "3.1.0"]))
+    repo.commit("a pin no manifest declares: every package with remote dependencies")
+    #expect(
+      repo.selected(["--base", "main"]) == [
+        "Packages/Img:Img", "Packages/Img:ImgTests", "Packages/Net:Net", "Packages/Net:NetTests",
+      ])
+
+    repo.git("branch", "-f", "main")
+    repo.write("Package.resolved", "not json")
+    repo.commit("broken pins")
+    let json = repo.affectedJSON(["--base", "main"])
+    #expect(json["all"] as? Bool == true)
+    #expect(json["allReasons"] as? [String] == ["Package.resolved"])
+  }
+
+  @Test func pinsOfEverySwiftPMVersionAreRead() {
+    let v1 =
+      #"{"object":{"pins":[{"package":"Alamo","repositoryURL":"https://x/Alamo.git","state":{"version":"1.0.0"}}]},"version":1}"#
+    let v2 =
+      #"{"pins":[{"identity":"alamo","location":"https://x/Alamo.git","state":{"revision":"abc","version":"1.0.0"}}],"version":2}"#
+    #expect(ResolvedPins(Data(v1.utf8))?.pins.keys.sorted() == ["alamo"])
+    #expect(ResolvedPins(Data(v2.utf8))?.pins["alamo"] == "1.0.0 - abc")
+    #expect(
+      ResolvedPins(Data(#"{"pins":[{"location":"https://x/Nuke.git"}]}"#.utf8))?.pins.keys.sorted() == [
+        "nuke"
+      ])
+    #expect(ResolvedPins(Data(#"{"pins":[{"state":{}}]}"#.utf8)) == nil)
+    #expect(ResolvedPins(Data("[]".utf8)) == nil)
+    #expect(ResolvedPins(nil)?.pins == [:])
+    let before = ResolvedPins(Data(v2.utf8))!
+    let after = ResolvedPins(
+      Data(#"{"pins":[{"identity":"nuke","state":{"version":"2.0.0"}}],"version":2}"#.utf8))!
+    #expect(after.changed(from: before) == ["alamo", "nuke"])
+    #expect(before.changed(from: before) == [])
+  }
+
+  static func resolved(_ versions: [String: String]) -> String {
+    let pins = versions.keys.sorted().map { identity in
+      #"{"identity":"\#(identity)","kind":"remoteSourceControl","location":"https://example.com/\#(identity)","state":{"version":"\#(versions[identity]!)"}}"#
+    }
+    return #"{"pins":[\#(pins.joined(separator: ","))],"version":2}"#
+  }
+}
