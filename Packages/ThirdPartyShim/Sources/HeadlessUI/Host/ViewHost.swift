@@ -31,6 +31,7 @@ public final class ViewHost {
   /// Whether a store this host observes changed since the last frame.
   public private(set) var needsRender = true
 
+  /// Hosts a view tree; nothing is drawn until the first `render()`.
   public init<Root: View>(_ root: Root) { self.root = root }
 
   /// Marks the host as needing a frame after each action `store` reduces, and calls

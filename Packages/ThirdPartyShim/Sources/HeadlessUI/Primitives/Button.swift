@@ -2,8 +2,11 @@
 /// dismissal chooses, a destructive one is drawn as such.
 public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   let name: String
+  /// The button a dismissal chooses; drawn as `(cancel)`.
   public static let cancel = ButtonRole(name: "cancel")
+  /// A button that destroys something; drawn as `(destructive)`.
   public static let destructive = ButtonRole(name: "destructive")
+  /// The role's name, as the frame shows it after the label.
   public var description: String { name }
 }
 
@@ -13,6 +16,7 @@ public struct Button: View {
   let role: ButtonRole?
   let action: @MainActor () -> Void
 
+  /// A button found by its title: `Button("Buy") { store.send(.buyButtonTapped) }`.
   public init(
     _ title: some StringProtocol, role: ButtonRole? = nil,
     action: @escaping @MainActor () -> Void

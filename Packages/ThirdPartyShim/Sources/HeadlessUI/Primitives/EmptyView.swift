@@ -1,5 +1,6 @@
 /// Nothing: what an empty slot renders, e.g. a destination whose store is gone.
 public struct EmptyView: View {
+  /// Nothing, for a branch that shows nothing.
   public init() {}
 }
 
@@ -9,6 +10,7 @@ extension EmptyView: PrimitiveView {
 
 /// Flexible space; headless, it takes none.
 public struct Spacer: View {
+  /// The minimum length is accepted so SwiftUI code compiles.
   public init(minLength: Double? = nil) {}
 }
 
@@ -18,6 +20,7 @@ extension Spacer: PrimitiveView {
 
 /// A separating line.
 public struct Divider: View {
+  /// A line between two groups of rows, drawn as `---`.
   public init() {}
 }
 

@@ -5,6 +5,7 @@ public struct TextField: View {
   let title: String
   let text: Binding<String>
 
+  /// A field found by its title (`type Title Dune`), writing what is typed through `text`.
   public init(_ title: some StringProtocol, text: Binding<String>) {
     self.title = String(title)
     self.text = text

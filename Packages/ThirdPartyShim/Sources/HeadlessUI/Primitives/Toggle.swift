@@ -5,6 +5,7 @@ public struct Toggle: View {
   let title: String
   let isOn: Binding<Bool>
 
+  /// A switch found by its label (`toggle Notifications`), writing through `isOn`.
   public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
     self.title = String(title)
     self.isOn = isOn

@@ -6,6 +6,7 @@ public struct TabView: View {
   let content: any View
   let selection: SelectionAccess
 
+  /// Tabs whose selected tag is read from, and written through, `selection`.
   public init<Selection: Hashable, Content: View>(
     selection: Binding<Selection>, @ViewBuilder content: () -> Content
   ) {

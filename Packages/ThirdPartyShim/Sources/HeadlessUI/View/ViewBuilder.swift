@@ -7,29 +7,37 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
+  /// One listed view, as a list of one (a list stays itself).
   public static func buildExpression<Content: View>(_ content: Content) -> ViewList {
     if let list = content as? ViewList { return list }
     return ViewList([content])
   }
 
+  /// An empty body: nothing is drawn.
   public static func buildBlock() -> ViewList { ViewList([]) }
 
+  /// The listed views, in order.
   public static func buildBlock(_ components: ViewList...) -> ViewList {
     ViewList(components.flatMap(\.children))
   }
 
+  /// The views under an `if` that held; nothing otherwise.
   public static func buildOptional(_ component: ViewList?) -> ViewList {
     component ?? ViewList([])
   }
 
+  /// The views of an `if` branch that was taken.
   public static func buildEither(first component: ViewList) -> ViewList { component }
 
+  /// The views of an `else` branch that was taken.
   public static func buildEither(second component: ViewList) -> ViewList { component }
 
+  /// The views of a `for` loop, in order.
   public static func buildArray(_ components: [ViewList]) -> ViewList {
     ViewList(components.flatMap(\.children))
   }
 
+  /// The views under `if #available`, as they are.
   public static func buildLimitedAvailability(_ component: ViewList) -> ViewList { component }
 }
 
