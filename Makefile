@@ -115,6 +115,22 @@ tools: ## Build the CI tools (debug: the one build every target here uses)
 tools-release: ## Build the CI tools in release (what make bench-tools measures)
 	$(SWIFT) build -c release --package-path Tools --product tools
 
+PREFIX ?= /usr/local
+
+.PHONY: install
+install: tools ## Install the tools executable as $(PREFIX)/bin/tools (PREFIX=/usr/local); nothing beside it is needed
+	install -d "$(PREFIX)/bin"
+	install -m 755 Tools/.build/release/tools "$(PREFIX)/bin/tools"
+	@echo "installed $(PREFIX)/bin/tools"
+
+.PHONY: install-selftest
+install-selftest: tools ## make install into a temporary PREFIX, then run the installed copy with Tools/.build moved away
+	Tools/Scripts/install-selftest.sh
+
+.PHONY: plugin-selftest
+plugin-selftest: ## A package outside this repository uses the command plugin: list, init, check, a planted upward import (builds the tools: slow)
+	SWIFT=$(SWIFT) Tools/Scripts/plugin-selftest.sh
+
 .PHONY: check
 check: tools ## Import-boundary check and blast-radius budgets
 	$(TOOLS) check-imports

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The repository's CI tools: the import-boundary checker, the rebuild-time measurer, the
 // test watchdog, the mutation runner and the docs check.
-// A package of its own so the tools build without the app's packages.
+// A package of its own so the tools build without the app's packages. The command plugin that
+// runs them from SwiftPM is the package in ToolsPlugin/ (see its manifest for why it is separate).
 import PackageDescription
 
 let package = Package(
@@ -24,9 +25,9 @@ let package = Package(
       name: "tools",
       dependencies: [
         "BoundaryChecker", "RebuildTimes", "BuildHotspots", "TestWatchdog", "Mutants", "CasePathGen",
-        "NewFeature", "DocsCheck", "Affected", "Sharding",
+        "NewFeature", "DocsCheck", "Affected", "Sharding", "ToolSupport",
       ]),
-    .target(name: "BoundaryChecker", resources: [.copy("Presets/apple-sdk.modules")]),
+    .target(name: "BoundaryChecker", dependencies: ["ToolSupport"]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport", "BuildTrace"]),
     .target(name: "BuildHotspots", dependencies: ["RebuildTimes", "BuildTrace"]),
     // Build timelines both build tools write: the frontend wrapper that times each compiler job,
@@ -43,7 +44,8 @@ let package = Package(
     .target(name: "Affected", dependencies: ["BoundaryChecker"]),
     // `tools shard`: splits and runs the units `affected` plans, timed.
     .target(name: "Sharding", dependencies: ["Affected", "BoundaryChecker", "ToolSupport"]),
-    .testTarget(name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"]),
+    .testTarget(
+      name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"], exclude: ["Examples"]),
     .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace"]),
     .testTarget(
       name: "BuildHotspotsTests", dependencies: ["BuildHotspots", "BuildTrace"], exclude: ["Recorded"]),

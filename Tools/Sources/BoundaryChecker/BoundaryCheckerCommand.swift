@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports`: the import-boundary checker's entry point.
 public enum BoundaryCheckerCommand {
@@ -33,9 +34,16 @@ public enum BoundaryCheckerCommand {
         console.out((subcommand.flatMap { HelpText.subcommands[$0] } ?? HelpText.checkImports) + "\n")
         return 0
       }
+      if options.outputPath != nil && (subcommand != nil || options.fix || options.writeBaselinePath != nil) {
+        throw .usage(
+          "--output goes with the check and --graph, not with init, why, --fix or --write-baseline")
+      }
       switch subcommand {
       case "why":
         guard positional.count == 2 else { throw .usage("why needs two modules: 'why <From> <To>'") }
+        guard [.human, .json].contains(options.format) else {
+          throw .usage("why prints human or json, not \(options.format.rawValue)")
+        }
         return try WhyCommand.run(
           from: positional[0], to: positional[1], workspace: loadWorkspace(options, loader: loader).workspace,
           format: options.format, console: console)
@@ -72,7 +80,8 @@ public enum BoundaryCheckerCommand {
     }
     let rules = try RulesParser.parse(String(decoding: rulesData, as: UTF8.self), path: rulesDisplay)
     let cache = ManifestCache(
-      directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
+      directory: options.useCache
+        ? options.cacheDirectory ?? ToolCache.directory("check-imports", root: root) : nil)
     let workspace = try WorkspaceLoader(
       root: root, loader: loader, cache: cache, scratchPath: options.scratchPath
     ).load(rules: rules)
@@ -111,10 +120,17 @@ public enum BoundaryCheckerCommand {
       report.findings = (applied.remaining + applied.stale).sorted(by: Finding.ordered)
       report.baselined = applied.suppressed
     }
-    if let graph = options.graph {
-      console.out(graph.render(workspace, findings: findings))
+    let text =
+      options.graph?.render(workspace, findings: findings)
+      ?? options.format.render(
+        report, colour: options.outputPath == nil && (options.colour ?? console.isTerminal),
+        warningsAsErrors: options.warningsAsErrors)
+    if let path = options.outputPath {
+      guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+        throw .badInput("\(path): cannot write the report (--output)")
+      }
     } else {
-      console.out(options.format.render(report, colour: options.colour ?? console.isTerminal))
+      console.out(text)
     }
     console.err(report.summary(warningsAsErrors: options.warningsAsErrors) + "\n")
     return report.exitCode(warningsAsErrors: options.warningsAsErrors)

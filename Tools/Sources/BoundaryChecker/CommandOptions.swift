@@ -21,13 +21,16 @@ public struct CommandOptions: Sendable, Equatable {
   public var fix = false
   public var dryRun = false
   public var allowDirty = false
+  /// `--output FILE`: the report (or graph) goes to FILE instead of stdout. Through the command
+  /// plugin, SwiftPM mixes the tool's stderr into its stdout, so a clean SARIF file needs this.
+  public var outputPath: String?
 
   public init() {}
 
   /// Flags followed by a value, so subcommands can tell a value from a positional argument.
   static let valueFlags: Set<String> = [
     "--root", "--rules", "--cache-dir", "--format", "--graph", "--baseline", "--write-baseline",
-    "--scratch-path",
+    "--scratch-path", "--output",
   ]
 
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> CommandOptions {
@@ -46,6 +49,7 @@ public struct CommandOptions: Sendable, Equatable {
       case "--rules": options.rulesPath = try value(for: argument)
       case "--cache-dir": options.cacheDirectory = try value(for: argument)
       case "--scratch-path": options.scratchPath = try value(for: argument)
+      case "--output": options.outputPath = try value(for: argument)
       case "--no-cache": options.useCache = false
       case "--force": options.force = true
       case "--fix": options.fix = true
@@ -54,7 +58,7 @@ public struct CommandOptions: Sendable, Equatable {
       case "--format":
         let name = try value(for: argument)
         guard let format = OutputFormat(rawValue: name) else {
-          throw .usage("--format must be human, json or github, not '\(name)'")
+          throw .usage("--format must be \(OutputFormat.names), not '\(name)'")
         }
         options.format = format
       case "--graph":

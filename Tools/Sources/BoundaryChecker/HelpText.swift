@@ -15,7 +15,12 @@ enum HelpText {
     options:
       --root DIR              repository root (default: current directory)
       --rules FILE            rules file (default: ROOT/boundaries.rules)
-      --format FORMAT         human (default; coloured on a terminal only), json, github (annotations)
+      --format FORMAT         human (default; coloured on a terminal only), json, github (workflow
+                              annotations), sarif (SARIF 2.1.0 for code scanning: rules with help
+                              text, root-relative path:line:col), junit (JUnit XML: a failed case per
+                              finding that fails the check)
+      --output FILE           write the report (or --graph) to FILE instead of stdout: through the
+                              command plugin SwiftPM mixes stderr into stdout
       --graph FORMAT          print the module graph instead of findings: dot, mermaid, svg (drawn by
                               this tool: a band per layer, a module below what imports it, crossings
                               reduced, wide rows wrapped; violations red, longest path blue) or stats
@@ -29,6 +34,8 @@ enum HelpText {
       --scratch-path DIR      SwiftPM's build folder, where checkouts of remote packages are read
       --cache-dir DIR         manifest cache (default: ROOT/.tools-cache/check-imports)
       --no-cache              always ask SwiftPM (slow: ~1.5 s per package)
+                              (the cache folder holds a .gitignore of its own: never in git status;
+                              TOOLS_CACHE_DIR=DIR moves every cache under DIR)
       --color, --no-color     force colour on or off (NO_COLOR is honoured)
       -h, --help              this text
 
@@ -47,7 +54,8 @@ enum HelpText {
          missing package path, wrong usage
     With --fix: 0 every implicit/unused dependency fixed, 1 one could not be (listed), 2 a manifest
     to edit has uncommitted changes (without --allow-dirty).
-    Every run ends with a one-line reason on stderr.
+    Every run ends with a one-line reason on stderr. A `swift package dump-package` that runs past
+    120 s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped: exit 2, naming the command and the wait.
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations); with
               --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules

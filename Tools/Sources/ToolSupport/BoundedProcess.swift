@@ -1,9 +1,14 @@
 import Foundation
 
-/// A command run to its end or to a deadline, whichever comes first, for the tools' own tests.
-/// Output goes to files, not pipes: a chatty child (a `swift build`) would fill a pipe nobody reads
-/// until it exits, and stall. A run past its deadline is stopped and reported with its command
-/// line, so no test waits forever on a child.
+/// A command run to its end or to a deadline, whichever comes first. Every helper command the tools
+/// start goes through here (`swift package dump-package`, `git`, `swift format`), and so do the
+/// tools' own tests: a child that waits forever (a nested SwiftPM waiting for the lock its parent
+/// holds, a prompt on stdin) must end in an error that names the command and the wait, never in a
+/// silent hang.
+///
+/// Output goes to files, not pipes: a chatty child would fill a pipe nobody reads until it exits,
+/// and stall. Stdin is `/dev/null`, so nothing waits for an answer. Past the deadline the child and
+/// everything it started are stopped.
 public enum BoundedProcess {
   public struct Result: Sendable {
     public var status: Int32
@@ -11,8 +16,21 @@ public enum BoundedProcess {
     public var stderr: String
   }
 
+  /// The command ran past its deadline and was stopped.
   public struct TimedOut: Error, CustomStringConvertible {
-    public let description: String
+    /// The command line as a person would type it.
+    public let command: String
+    public let seconds: TimeInterval
+
+    public init(command: String, seconds: TimeInterval) {
+      self.command = command
+      self.seconds = seconds
+    }
+
+    public var description: String {
+      "'\(command)' did not finish within \(ProcessTimeout.format(seconds)) s and was stopped "
+        + "(\(ProcessTimeout.variable)=SECONDS waits longer)"
+    }
   }
 
   /// The `tools` binary beside the running test bundle (in `.build/debug`).
@@ -20,13 +38,22 @@ public enum BoundedProcess {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tools")
   }
 
+  /// Runs `command` found on `PATH` (through `/usr/bin/env`), so `swift` and `git` resolve as in a shell.
   public static func run(
-    _ executable: String, _ arguments: [String], in directory: URL? = nil, timeout: TimeInterval
+    command: [String], in directory: URL? = nil, environment: [String: String]? = nil, timeout: TimeInterval
+  ) throws -> Result {
+    try run("/usr/bin/env", command, in: directory, environment: environment, timeout: timeout)
+  }
+
+  public static func run(
+    _ executable: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String]? = nil, timeout: TimeInterval
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let folder = FileManager.default.temporaryDirectory
     let out = folder.appendingPathComponent("bounded-\(UUID().uuidString).out")
     let err = folder.appendingPathComponent("bounded-\(UUID().uuidString).err")
@@ -36,15 +63,23 @@ public enum BoundedProcess {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)
     }
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
+    let outHandle = try FileHandle(forWritingTo: out)
+    let errHandle = try FileHandle(forWritingTo: err)
+    defer {
+      try? outHandle.close()
+      try? errHandle.close()
+    }
+    process.standardOutput = outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
-      process.terminate()
+    if exited.wait(timeout: .now() + timeout) == .timedOut {
+      ProcessTree.stop(process.processIdentifier)
       process.waitUntilExit()
-      throw TimedOut(description: "\(executable) \(arguments.joined(separator: " ")) ran past \(timeout) s")
+      let shown = executable == "/usr/bin/env" ? arguments : [executable] + arguments
+      throw TimedOut(command: shown.joined(separator: " "), seconds: timeout)
     }
     process.waitUntilExit()
     return Result(

@@ -9,6 +9,7 @@ import NewFeature
 import RebuildTimes
 import Sharding
 import TestWatchdog
+import ToolSupport
 
 /// `tools <subcommand> …`: one executable so CI builds the tools once.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -37,6 +38,15 @@ guard let subcommand = arguments.first else {
   exit(2)
 }
 let rest = Array(arguments.dropFirst())
+// From the command plugin: stop before any work if the sandbox refuses what this command writes.
+if ProcessInfo.processInfo.environment[PluginAccess.variable] == "1",
+  let refusal = PluginAccess.refusal(
+    for: arguments, packageDirectory: FileManager.default.currentDirectoryPath,
+    probe: PluginAccess.probeWriting)
+{
+  FileHandle.standardError.write(Data(refusal.utf8))
+  exit(2)
+}
 switch subcommand {
 case "check-imports":
   exit(BoundaryCheckerCommand.run(arguments: rest))

@@ -92,7 +92,9 @@ import Testing
     #expect(missing.err == "check-imports: error: \(repo.root)/nope: no such directory (--root)\n")
     let usage = repo.run(["--format", "xml"])
     #expect(usage.exitCode == 2)
-    #expect(usage.err == "check-imports: usage error: --format must be human, json or github, not 'xml'\n")
+    #expect(
+      usage.err
+        == "check-imports: usage error: --format must be human, json, github, sarif or junit, not 'xml'\n")
   }
 
   @Test func helpDocumentsEverything() {

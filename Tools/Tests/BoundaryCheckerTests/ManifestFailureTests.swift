@@ -41,7 +41,7 @@ import Testing
     #expect(
       result.err
         == "check-imports: error: Packages/Shim/Package.swift: manifest fails to load: 'bin/swift package "
-        + "dump-package' did not finish within 1 s and was stopped\n",
+        + "dump-package' did not finish within 1 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)\n",
       "paths repository-relative, as every error")
   }
 }

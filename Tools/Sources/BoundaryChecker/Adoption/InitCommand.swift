@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports init`: a starting `boundaries.rules` inferred from the repository as it is,
 /// plus a baseline of what still fails, so the next check exits 0 and only new violations fail.
@@ -21,7 +22,8 @@ enum InitCommand {
       throw .badInput("\(rulesDisplay): already exists; init refuses to overwrite it without --force")
     }
     let cache = ManifestCache(
-      directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
+      directory: options.useCache
+        ? options.cacheDirectory ?? ToolCache.directory("check-imports", root: root) : nil)
     let workspaceLoader = WorkspaceLoader(
       root: root, loader: loader, cache: cache, scratchPath: options.scratchPath)
     console.err("check-imports: init: reading manifests and sources…\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Caches dump-package JSON by manifest content so a warm run never starts SwiftPM (~1.5 s each).
 ///
@@ -22,7 +23,7 @@ public struct ManifestCache: Sendable {
   /// Best effort: a read-only checkout still checks, just without a warm cache.
   func write(_ data: Data, key: String) {
     guard let directory else { return }
-    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try? ToolCache.create(directory)
     let temporary = "\(directory)/\(key).json.\(ProcessInfo.processInfo.processIdentifier).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
     _ = rename(temporary, "\(directory)/\(key).json")

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Produces SwiftPM's JSON description of a package. A protocol so tests can serve pre-made JSON
 /// instead of paying ~1.5 s of SwiftPM start-up per fixture package.
@@ -9,75 +10,68 @@ public protocol ManifestLoading: Sendable {
 
 /// The real loader: asks SwiftPM itself, never a regex over Package.swift, so conditional and
 /// computed declarations are read the way the build reads them.
+///
+/// Each call gets a scratch path of its own, outside the package, that SwiftPM never even creates:
+/// without it, `dump-package` waits for the lock on the package's `.build`, which the outer
+/// `swift package` holds when the tools run from the command plugin, and the run hangs without a
+/// word. Each call is bounded too, so anything else that blocks SwiftPM ends in exit 2 naming the
+/// command and the wait.
 public struct SwiftPMManifestLoader: ManifestLoading {
   public var swiftExecutable: String
   /// How long one `dump-package` may run (about a second warm, tens of seconds on a cold,
   /// loaded machine) before it is stopped and the manifest reported as not loading: a SwiftPM
-  /// that hangs on a lock or a manifest that loops must not hang the check.
+  /// that hangs on a lock or a manifest that loops must not hang the check. 300 s unless
+  /// `TOOLS_PROCESS_TIMEOUT` says otherwise.
   public var timeout: TimeInterval
 
   public init(
     swiftExecutable: String = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift",
-    timeout: TimeInterval = 300
+    timeout: TimeInterval = ProcessTimeout.seconds(default: 300)
   ) {
     self.swiftExecutable = swiftExecutable
     self.timeout = timeout
   }
 
+  /// The command line for one package: its own scratch path, which no other SwiftPM locks.
+  func command(for packageDirectory: String, scratchPath: String) -> [String] {
+    var command = [swiftExecutable, "package"]
+    #if os(macOS)
+      // Inside the plugin's sandbox, SwiftPM cannot sandbox the manifest it compiles a second time
+      // (macOS refuses a nested sandbox) nor write its manifest cache in the home folder; the
+      // plugin's own sandbox still applies. Not exercised by the tests, which run on Linux.
+      if ProcessInfo.processInfo.environment[PluginAccess.variable] == "1" {
+        command += ["--disable-sandbox", "--manifest-cache", "none"]
+      }
+    #endif
+    return command + ["dump-package", "--package-path", packageDirectory, "--scratch-path", scratchPath]
+  }
+
   public func dumpPackage(at packageDirectory: String) throws(CheckerFailure) -> Data {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [swiftExecutable, "package", "dump-package", "--package-path", packageDirectory]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tools-dump-package-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let result: BoundedProcess.Result
     do {
-      try process.run()
+      result = try BoundedProcess.run(
+        command: command(for: packageDirectory, scratchPath: scratch), timeout: timeout)
+    } catch let timedOut as BoundedProcess.TimedOut {
+      // The package path is the message's prefix and the scratch path a throwaway: neither is repeated.
+      let shown = BoundedProcess.TimedOut(
+        command: "\(swiftExecutable) package dump-package", seconds: timedOut.seconds)
+      throw .badInput("\(packageDirectory)/Package.swift: manifest fails to load: \(shown)")
     } catch {
       throw .badInput("cannot run '\(swiftExecutable) package dump-package': \(error.localizedDescription)")
     }
-    // Both pipes drained concurrently, so a chatty SwiftPM cannot fill one and block.
-    let outputData = PipeDrain(output.fileHandleForReading)
-    let errorData = PipeDrain(errors.fileHandleForReading)
-    guard exited.wait(timeout: .now() + timeout) == .success else {
-      process.terminate()
-      throw .badInput(
-        "\(packageDirectory)/Package.swift: manifest fails to load: '\(swiftExecutable) package dump-package' "
-          + "did not finish within \(Int(timeout)) s and was stopped")
-    }
-    let data = outputData.wait()
-    guard process.terminationStatus == 0 else {
-      let lines = String(decoding: errorData.wait(), as: UTF8.self).split(separator: "\n")
+    guard result.status == 0 else {
+      let lines = result.stderr.split(separator: "\n")
       // The compiler's `…/Package.swift:LINE:COL: error: …` names the line to fix; SwiftPM's own first
       // error line ("Invalid manifest (compiled with: [swiftc, …])") only repeats the command.
       let reason =
         lines.first { $0.contains("Package.swift:") && $0.contains(": error: ") }
-        ?? lines.first { $0.contains("error") } ?? "exit \(process.terminationStatus)"
+        ?? lines.first { $0.contains("error") } ?? "exit \(result.status)"
       throw .badInput("\(packageDirectory)/Package.swift: manifest fails to load: \(reason)")
     }
-    _ = errorData.wait()
-    return data
-  }
-}
-
-/// Reads a pipe to its end on a background thread (both of dump-package's pipes).
-private final class PipeDrain: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    DispatchQueue.global().async {
-      self.data = handle.readDataToEndOfFile()
-      self.done.signal()
-    }
-  }
-
-  func wait() -> Data {
-    done.wait()
-    done.signal()
-    return data
+    return Data(result.stdout.utf8)
   }
 }

@@ -1,16 +1,26 @@
 import Foundation
 
 /// Renders findings for people (grouped by rule, counted, coloured on a terminal only), for tools
-/// (JSON), and for GitHub Actions (workflow annotations that show up on the diff).
+/// (JSON), for GitHub Actions (workflow annotations that show up on the diff), for code scanning
+/// (SARIF 2.1.0) and for CI test reports (JUnit XML).
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case human, json, github
+  case human, json, github, sarif, junit
 
-  public func render(_ report: CheckReport, colour: Bool) -> String {
+  /// `warningsAsErrors` decides which JUnit cases fail, so the report agrees with the exit code.
+  public func render(_ report: CheckReport, colour: Bool, warningsAsErrors: Bool = false) -> String {
     switch self {
     case .human: Self.human(report, colour: colour)
     case .json: Self.json(report)
     case .github: Self.github(report)
+    case .sarif: SARIFReport.render(report)
+    case .junit: JUnitReport.render(report, warningsAsErrors: warningsAsErrors)
     }
+  }
+
+  /// The names `--format` accepts, for usage errors and help.
+  public static var names: String {
+    let all = allCases.map(\.rawValue)
+    return all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
   }
 
   static func human(_ report: CheckReport, colour: Bool) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Named lists of system modules that `system SCOPE @name` expands to, so a repository adopting the
-/// checker never types the Apple frameworks one by one. The lists are data files in the Tools
-/// package (`Presets/NAME.modules`), each saying where its names come from.
+/// checker never types the Apple frameworks one by one. Each list is compiled into the tool
+/// (`Presets/AppleSDKPreset.swift`) and says where its names come from.
 public enum SystemPreset {
   /// Preset names usable after `@`.
   public static let names = ["apple-sdk"]
@@ -15,10 +15,7 @@ public enum SystemPreset {
 
   /// The preset file as shipped, for the test that checks its entries.
   public static func text(named name: String) -> String? {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "modules"),
-      let data = try? Data(contentsOf: url)
-    else { return nil }
-    return String(decoding: data, as: UTF8.self)
+    name == "apple-sdk" ? AppleSDKPreset.text : nil
   }
 
   /// One name per line; `#` starts a comment.

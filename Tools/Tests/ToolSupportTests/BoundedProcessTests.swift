@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import ToolSupport
+
+/// A helper command that never ends is stopped at its deadline and named.
+@Suite struct BoundedProcessTests {
+  @Test func aCommandPastItsDeadlineIsStoppedAndNamed() throws {
+    let start = Date()
+    do {
+      _ = try BoundedProcess.run(command: ["sleep", "30"], timeout: 0.5)
+      Issue.record("sleep 30 returned within 0.5 s")
+    } catch let timedOut as BoundedProcess.TimedOut {
+      #expect(timedOut.command == "sleep 30")
+      #expect(
+        timedOut.description
+          == "'sleep 30' did not finish within 0.5 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)"
+      )
+    }
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
+
+  @Test func outputStatusAndAClosedStdin() throws {
+    // `cat` with nothing on stdin ends at once: stdin is /dev/null, never the caller's terminal.
+    let result = try BoundedProcess.run(
+      command: ["sh", "-c", "cat; echo out; echo err >&2; exit 3"], timeout: 30)
+    #expect(result.status == 3)
+    #expect(result.stdout == "out\n")
+    #expect(result.stderr == "err\n")
+  }
+
+  @Test func theTimeoutVariableOnlyTakesAPositiveNumber() {
+    #expect(ProcessTimeout.seconds(default: 120, environment: [:]) == 120)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "5"]) == 5)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "0"]) == 120)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "soon"]) == 120)
+    #expect(ProcessTimeout.format(120) == "120")
+    #expect(ProcessTimeout.format(0.5) == "0.5")
+  }
+}
