@@ -41,7 +41,7 @@ let package = Package(
     .target(name: "NewFeature", dependencies: ["CasePathGen"]),
     .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
     // `tools affected`: reads the graph through BoundaryChecker's workspace loader and cache.
-    .target(name: "Affected", dependencies: ["BoundaryChecker"]),
+    .target(name: "Affected", dependencies: ["BoundaryChecker", "ToolSupport"]),
     // `tools shard`: splits and runs the units `affected` plans, timed.
     .target(name: "Sharding", dependencies: ["Affected", "BoundaryChecker", "ToolSupport"]),
     .testTarget(

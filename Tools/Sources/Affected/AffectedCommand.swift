@@ -1,5 +1,6 @@
 import BoundaryChecker
 import Foundation
+import ToolSupport
 
 /// `tools affected`: what a change can affect, and the tests that cover exactly that.
 public enum AffectedCommand {
@@ -67,7 +68,8 @@ public enum AffectedCommand {
     let boundaryRules = try readBoundaryRules(options.boundaryRulesPath, root: root)
     let git = Git(directory: root)
     let cache = ManifestCache(
-      directory: options.useCache ? options.cacheDirectory ?? "\(root)/.tools-cache/check-imports" : nil)
+      directory: options.useCache
+        ? options.cacheDirectory ?? ToolCache.directory("check-imports", root: root) : nil)
     let reader = RevisionReader(
       root: root, git: git, boundaryRules: boundaryRules, affectedRules: rules, cache: cache, loader: loader)
 

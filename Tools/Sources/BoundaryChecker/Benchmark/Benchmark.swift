@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports bench`: times the checker as users run it (a separate release process,
 /// output drained through a pipe) against the budgets, and against `grep -rn '^import'`.
@@ -24,7 +25,8 @@ enum Benchmark {
     }
     let root = BoundaryCheckerCommand.absolute(repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let work = "\(root)/.tools-cache/bench"
+    let work = ToolCache.directory("bench", root: root)
+    try? ToolCache.create(work)
     let synthetic = "\(work)/synthetic-\(shape.modules)"
     let cache = ["--cache-dir", "\(work)/manifest-cache"]
 
