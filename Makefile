@@ -118,13 +118,13 @@ tools-release: ## Build the CI tools in release (what make bench-tools measures)
 PREFIX ?= /usr/local
 
 .PHONY: install
-install: tools ## Install the tools executable as $(PREFIX)/bin/tools (PREFIX=/usr/local); nothing beside it is needed
+install: tools-release ## Install the tools executable (release) as $(PREFIX)/bin/tools (PREFIX=/usr/local); nothing beside it is needed
 	install -d "$(PREFIX)/bin"
-	install -m 755 Tools/.build/release/tools "$(PREFIX)/bin/tools"
+	install -m 755 $(TOOLS_RELEASE) "$(PREFIX)/bin/tools"
 	@echo "installed $(PREFIX)/bin/tools"
 
 .PHONY: install-selftest
-install-selftest: tools ## make install into a temporary PREFIX, then run the installed copy with Tools/.build moved away
+install-selftest: tools-release ## make install into a temporary PREFIX, then run the installed copy with Tools/.build moved away
 	Tools/Scripts/install-selftest.sh
 
 .PHONY: plugin-selftest
