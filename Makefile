@@ -175,7 +175,7 @@ docs-check: tools ## Fail if a doc names a missing link, anchor or repository pa
 	$(TOOLS) docs-check
 
 .PHONY: docs
-docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
+docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
 	SWIFT=$(SWIFT) Tools/Scripts/docs.sh
 
 .PHONY: docs-browser-check
