@@ -176,7 +176,7 @@ docs-check: tools ## Fail if a doc names a missing link, anchor or repository pa
 
 .PHONY: docs
 docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
-	SWIFT=$(SWIFT) Tools/Scripts/docs.sh
+	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/docs.sh
 
 .PHONY: docs-browser-check
 docs-browser-check: ## Serve out/docs (make docs) on 127.0.0.1, load Core's page and "The Flow pattern" in headless Chromium (apt-get installs it where missing), check the rendered DOM, screenshot to out/docs-browser-check/
