@@ -2,7 +2,7 @@
 ///
 /// The checks must not mistake a link written inside code for a link, nor a path in prose for
 /// a path someone means, so a line is split once, here, into the parts each rule reads.
-struct MarkdownLine: Equatable {
+struct MarkdownLine {
   /// 1-based line number in its file.
   var number: Int
   var text: String
@@ -17,13 +17,6 @@ struct MarkdownLine: Equatable {
   /// Link and image targets outside code (`[text](target)`, `![alt](target)`, and reference
   /// definitions `[label]: target`), each with the column of the target.
   var links: [(column: Int, target: String)]
-
-  static func == (a: MarkdownLine, b: MarkdownLine) -> Bool {
-    a.number == b.number && a.text == b.text && a.inFence == b.inFence && a.fenceInfo == b.fenceInfo
-      && a.codeSpans.map(\.column) == b.codeSpans.map(\.column)
-      && a.codeSpans.map(\.text) == b.codeSpans.map(\.text)
-      && a.links.map(\.column) == b.links.map(\.column) && a.links.map(\.target) == b.links.map(\.target)
-  }
 
   /// The places a shell command may be written: every code span, or the whole line inside a
   /// fence that holds commands or their output (not Swift or another language's source, whose
