@@ -165,9 +165,8 @@ public struct ChromeTrace: Sendable {
     nested: (FrontendJob) -> [Nested] = { _ in [] }
   ) -> Int {
     let byModule = Dictionary(grouping: jobs, by: \.module)
-    let modules = byModule.keys.sorted {
-      (byModule[$0]!.map(\.start).min()!, $0) < (byModule[$1]!.map(\.start).min()!, $1)
-    }
+    let firstStart = byModule.mapValues { $0.map(\.start).min()! }
+    let modules = byModule.keys.sorted { (firstStart[$0]!, $0) < (firstStart[$1]!, $1) }
     var thread = firstThread
     for module in modules {
       let moduleJobs = byModule[module]!.sorted {

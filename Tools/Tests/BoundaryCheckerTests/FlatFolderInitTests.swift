@@ -47,6 +47,32 @@ import Testing
       })
   }
 
+  /// Two groups importing each other once each: the cycle is cut at the first of its lightest edges
+  /// in name order (Left → Right), so Right sits above Left and A's import of B is the violation.
+  @Test func aCycleOfEqualWeightsIsCutAtItsFirstEdge() throws {
+    var repo = FixtureRepository()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Left/A", name: "A",
+        targets: [.init(name: "A", dependencies: [.product("B", package: "B")])],
+        localDependencies: ["../../Right/B"]))
+    repo.add(
+      .init(
+        directory: "Right/B", name: "B",
+        targets: [.init(name: "B", dependencies: [.product("A", package: "A")])],
+        localDependencies: ["../../Left/A"]))
+    repo.write("import B\n", to: "Left/A/Sources/A/A.swift")
+    repo.write("import A\n", to: "Right/B/Sources/B/B.swift")
+    #expect(repo.run(["init"]).exitCode == 0)
+    let rules = try String(contentsOfFile: "\(repo.root)/boundaries.rules", encoding: .utf8)
+    #expect(
+      rules.split(separator: "\n").filter { $0.hasPrefix("layer ") } == ["layer b Right/B", "layer a Left/A"])
+    let baseline = try String(contentsOfFile: "\(repo.root)/boundaries.baseline", encoding: .utf8)
+    #expect(baseline.contains("\nlayer-upward A -> B\n"))
+    #expect(repo.run().exitCode == 0)
+  }
+
   /// Peers with a few compositions (this repository's `Features/`) stay one layer with `allow` lines.
   @Test func aFolderOfPeersStaysOneLayer() {
     let features = ["F/Checkout", "F/Home", "F/Payment", "F/PromoCode", "F/Receipt", "F/Library"]

@@ -52,6 +52,8 @@ import Testing
     ])
     #expect(noisy.status == 0, "\(noisy.stderr)")
     #expect(noisy.stdout.contains("(3 within the noise)"))
+    #expect(
+      noisy.stdout.contains("Modules (compile time, the sum of their jobs)\n(no change beyond the noise)\n"))
   }
 
   @Test func jsonAndMarkdownCarryTheSameChanges() throws {
@@ -106,6 +108,40 @@ import Testing
     }
   }
 
+  /// An unchanged build reads `+0.00 s`; a module new in B gets no share (of nothing).
+  @Test func renderingOfZeroAndNew() {
+    func report(_ modules: [(String, Double)]) -> HotspotsReport {
+      HotspotsReport(
+        command: "swift build", buildSeconds: 2, jobSeconds: 0, secondsBeforeFirstJob: 0,
+        secondsAfterLastJob: 0,
+        expressionThresholdMilliseconds: 5, slowestFunctionBodies: [], slowestExpressions: [],
+        modules: modules.map {
+          ModuleTiming(
+            module: $0, firstStart: 0, lastEnd: 0, interfaceReady: 0, wallSeconds: 0, jobSeconds: $1, jobs: 1,
+            shareOfBuild: 0)
+        }, criticalPath: CriticalPath(links: [], seconds: 0, buildSeconds: 2), jobs: [])
+    }
+    let text = HotspotsComparison.compare(
+      report([("Old", 1)]), report([("Old", 1), ("New", 0.5)]), names: ("a.json", "b.json"), noisePercent: 10,
+      noiseMilliseconds: 5
+    ).render(markdown: false)
+    #expect(
+      text == """
+        compare: a.json → b.json (noise: under 10% or 5 ms)
+        build: 2.00 s → 2.00 s, +0.00 s (+0%), noise
+
+        Modules (compile time, the sum of their jobs)
+        verdict  what  before  after   change
+        slower   New   0.00 s  0.50 s  +0.50 s
+        (1 within the noise)
+
+        Function bodies and expressions (type-check time)
+        (no change beyond the noise)
+        (0 within the noise)
+
+        """)
+  }
+
   /// The noise floor is the larger of the percentage and the milliseconds; a change of exactly the
   /// floor counts. Unlisted type-checks are bounded by the other report's smallest figure.
   @Test func noiseFloorAndBounds() {
@@ -148,6 +184,16 @@ import Testing
       ])
     #expect(comparison.over(budget: 10).map(\.name) == ["New", "Edge", "A.swift:1:1 h()"])
     #expect(comparison.over(budget: 400).map(\.name) == [])
+    // A slowdown of exactly the budget is within it.
+    #expect(comparison.over(budget: 100).map(\.name) == ["New"])
+    // Listed in B only and far under A's smallest: the bound cannot prove it got faster.
+    let unproven = HotspotsComparison.compare(
+      report(1, [], bodies: [("x()", 30)]), report(1, [], bodies: [("y()", 5)]), names: ("a", "b"),
+      noisePercent: 10, noiseMilliseconds: 5)
+    #expect(
+      unproven.typeChecks.map { "\($0.name) \($0.bound ?? "-") \($0.verdict)" } == [
+        "A.swift:1:1 x() after faster", "A.swift:1:1 y() before noise",
+      ])
     // Milliseconds win when they are the larger floor: 4 ms on 10 ms is 40%, under 5 ms.
     let small = HotspotsComparison.compare(
       report(1, [], bodies: [("f()", 10)]), report(1, [], bodies: [("f()", 14)]), names: ("a", "b"),

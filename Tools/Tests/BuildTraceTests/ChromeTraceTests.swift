@@ -63,6 +63,34 @@ import Testing
     #expect(lines[1].contains("\"ph\":\"M\"") && lines.last == "]}")
   }
 
+  /// Threads go in order of each module's first job (not its last, nor its name); a nested span
+  /// that ends exactly at its job's end still fits; only a job that left something out says so.
+  @Test func threadOrderExactFitsAndLeftOutCounts() throws {
+    var trace = ChromeTrace()
+    let jobs = [
+      FrontendJob(kind: .compile, module: "B", start: 0, end: 0.5, files: ["/b.swift"]),
+      FrontendJob(kind: .compile, module: "B", start: 3, end: 4, files: ["/b2.swift"]),
+      FrontendJob(kind: .compile, module: "A", start: 0.25, end: 1, files: ["/a.swift"]),
+    ]
+    trace.addJobs(jobs, origin: 0, process: 1, firstThread: 1) { job in
+      job.module == "A"
+        ? [
+          .init(name: "x", category: "type-check", seconds: 0.25),
+          .init(name: "y", category: "type-check", seconds: 0.5),
+        ]
+        : []
+    }
+    let threads = trace.events.filter { $0.name == "thread_name" }.map {
+      "\($0.thread) \($0.arguments!["name"]!)"
+    }
+    #expect(threads == ["1 text(\"B\")", "2 text(\"A\")"])
+    #expect(
+      trace.spans.map(\.name) == [
+        "compile B (1 files)", "compile B (1 files)", "compile A (1 files)", "x", "y",
+      ])
+    #expect(trace.spans.allSatisfy { $0.arguments?["nested left out (past the job's end)"] == nil })
+  }
+
   @Test func processesAreNamedAndOrdered() throws {
     var trace = ChromeTrace()
     trace.nameProcess(2, "compiler jobs", order: 1)
@@ -108,12 +136,19 @@ import Testing
     }
     let nested = [
       span("parent", 0, 10, 1), span("child", 2, 3, 1), span("next", 5, 5, 1), span("after", 10, 1, 1),
+      span("instant", 11, 0, 1),
     ]
     #expect(problems("{\"traceEvents\":[\(nested.joined(separator: ","))]}") == [])
     let crossing = [span("a", 0, 10, 1), span("b", 5, 10, 1), span("c", 5, 10, 2)]
     #expect(
       problems("{\"traceEvents\":[\(crossing.joined(separator: ","))]}") == [
         "track 1/1: 'b' overlaps 'a' without nesting in it"
+      ])
+    // Inside a parent, a grandchild that outlives its own parent is caught too.
+    let deep = [span("p", 0, 10, 1), span("c", 2, 3, 1), span("g", 3, 3, 1)]
+    #expect(
+      problems("{\"traceEvents\":[\(deep.joined(separator: ","))]}") == [
+        "track 1/1: 'g' overlaps 'c' without nesting in it"
       ])
     #expect(
       TraceCheck.counts(in: Data("{\"traceEvents\":[\(crossing.joined(separator: ","))]}".utf8)) == ["X": 3])

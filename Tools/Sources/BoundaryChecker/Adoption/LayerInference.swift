@@ -78,7 +78,9 @@ struct LayerInference {
     var groupEdges: [String: Set<String>] = [:]
     for group in Set(groupOf.values) { groupEdges[group] = Set(weights[group]?.keys.map { $0 } ?? []) }
     var component: [String: Int] = [:]
-    while true {
+    // Each pass that finds a cycle cuts an edge, so there are at most as many passes as edges.
+    let passes = groupEdges.values.reduce(1) { $0 + $1.count }
+    for _ in 0..<passes {
       component = [:]
       var cut = false
       for (index, members) in CycleDetector.stronglyConnectedComponents(groupEdges).enumerated() {
