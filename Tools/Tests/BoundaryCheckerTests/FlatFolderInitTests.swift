@@ -87,6 +87,16 @@ import Testing
     #expect(FolderLayering.edgeAllowance(members: 9) == 4)
   }
 
+  /// A layer of several is named after the one imported most, and is `levelN` on a tie.
+  @Test func theMostImportedNamesALayer() {
+    let importers: [String: Set<String>] = ["P/Models": ["A", "B", "C"], "P/Logging": ["A"], "P/Env": ["A"]]
+    #expect(LayerInference.mostImported(["P/Logging", "P/Models"], importers) == "P/Models")
+    #expect(LayerInference.mostImported(["P/Env", "P/Logging"], importers) == nil)
+    #expect(LayerInference.mostImported(["P/Env", "P/Logging", "P/Models"], importers) == "P/Models")
+    #expect(LayerInference.mostImported(["P/Unused"], importers) == "P/Unused")
+    #expect(LayerInference.mostImported([], importers) == nil)
+  }
+
   /// A chain of three packages is a stack even with few edges; a cycle does not loop.
   @Test func aChainOfThreeIsAStack() {
     #expect(!FolderLayering.isOneLayer(["A", "B", "C"], edges: ["A": ["B"], "B": ["C"]]))
