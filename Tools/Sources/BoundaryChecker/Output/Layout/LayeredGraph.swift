@@ -74,7 +74,8 @@ struct LayeredGraph {
     var segments: [(Int, Int)] = []
     for node in rows[row] { for lower in below[node] { segments.append((position[node], position[lower])) } }
     segments.sort { $0 < $1 }
-    let size = rows[row + 1].count + 1
+    // Positions 0..<size in the lower row are tree indices 1...size.
+    let size = rows[row + 1].count
     var tree = Array(repeating: 0, count: size + 1)
     var count = 0
     for (seen, segment) in segments.enumerated() {
