@@ -23,14 +23,20 @@ func product(_ name: String) -> Target.Dependency {
   return .product(name: name, package: extraModules[name] ?? name)
 }
 
-/// A package's own tests, run from the root: same target name, same folder, same products,
-/// and the same exclusions (`__Snapshots__`: reference texts the tests read, not sources).
-func packageTests(
-  _ package: String, _ module: String, _ products: [String], exclude: [String] = []
-) -> Target {
+/// A package's own tests, run from the root: same target name, same folder, same products.
+func packageTests(_ package: String, _ module: String, _ products: [String]) -> Target {
   .testTarget(
     name: "\(module)Tests", dependencies: products.map(product),
-    path: "\(package)/Tests/\(module)Tests", exclude: exclude)
+    path: "\(package)/Tests/\(module)Tests")
+}
+
+/// A package's own tests that keep snapshot references beside them: `__Snapshots__` holds
+/// texts the tests read at run time, not sources, so it is excluded here as in the package's
+/// own manifest.
+func packageTestsWithSnapshots(_ package: String, _ module: String, _ products: [String]) -> Target {
+  .testTarget(
+    name: "\(module)Tests", dependencies: products.map(product),
+    path: "\(package)/Tests/\(module)Tests", exclude: ["__Snapshots__"])
 }
 
 let package = Package(
@@ -96,64 +102,53 @@ let package = Package(
     // Every package's own tests.
     packageTests("Packages/ThirdPartyShim", "ThirdPartyShim", ["ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/ThirdPartyShim", "HeadlessUI", ["HeadlessUI", "ThirdPartyShim"]),
-    packageTests(
+    packageTestsWithSnapshots(
       "Packages/ThirdPartyShim", "SnapshotTesting",
-      ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
+      ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/Core", "Core", ["Core", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/AppDomain", "AppDomain", ["AppDomain"]),
-    packageTests(
+    packageTestsWithSnapshots(
       "Packages/Features/Home", "Home",
-      ["HeadlessUI", "Home", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["HeadlessUI", "Home", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Features/Checkout", "Checkout",
       [
         "Checkout", "Core", "HeadlessUI", "Payment", "PaymentTestSupport", "PromoCode", "Receipt",
         "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
-      ],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ]),
+    packageTestsWithSnapshots(
       "Packages/Features/Payment", "Payment",
       [
         "HeadlessUI", "Payment", "PaymentTestSupport", "SnapshotTesting", "ThirdPartyShim",
         "ThirdPartyShimTesting",
-      ],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ]),
+    packageTestsWithSnapshots(
       "Packages/Features/Receipt", "Receipt",
-      ["HeadlessUI", "Receipt", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["HeadlessUI", "Receipt", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Features/PromoCode", "PromoCode",
-      ["HeadlessUI", "PromoCode", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["HeadlessUI", "PromoCode", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Features/Library", "Library",
-      ["AppDomain", "HeadlessUI", "Library", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["AppDomain", "HeadlessUI", "Library", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Features/Book", "Book",
-      ["AppDomain", "Book", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["AppDomain", "Book", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Features/Editor", "Editor",
-      ["AppDomain", "Editor", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ["AppDomain", "Editor", "HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTestsWithSnapshots(
       "Packages/Flows/ShopFlow", "ShopFlow",
       [
         "Checkout", "Core", "HeadlessUI", "ShopFlow", "SnapshotTesting", "ThirdPartyShim",
         "ThirdPartyShimTesting",
-      ],
-      exclude: ["__Snapshots__"]),
-    packageTests(
+      ]),
+    packageTestsWithSnapshots(
       "Packages/Flows/AppFeature", "AppFeature",
       [
         "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Library", "Payment",
         "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
-      ],
-      exclude: ["__Snapshots__"]),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,26 @@ import Testing
     #expect(!status.contains("boundaries.rules"), "the features layer's folder already covers it")
     let flow = try #require(copy.read("Packages/Flows/ShopFlow/Sources/ShopFlow/ShopFlow.swift"))
     #expect(flow.contains("context.ifLet(\\.wishlist, action: \\.wishlist, path: WishlistPath.wishlist) {"))
-    #expect(copy.read("Package.swift")?.contains("\"Packages/Features/Wishlist\",\n]") == true)
+    let root = try #require(copy.read("Package.swift"))
+    #expect(root.contains("\"Packages/Features/Wishlist\",\n]"))
+    #expect(
+      root.contains(
+        """
+            packageTestsWithSnapshots(
+              "Packages/Features/Wishlist", "Wishlist",
+              ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting", "Wishlist"]),
+        """), "the new package's tests, with their snapshot references excluded")
+    #expect(
+      root.contains(
+        "      ]\n        + [\"Wishlist\"]),\n    packageTestsWithSnapshots(\n      \"Packages/Flows/AppFeature\""
+      ),
+      "ShopFlowTests' products in the root manifest gain Wishlist")
+    #expect(
+      copy.read(
+        "Packages/Features/Wishlist/Tests/WishlistTests/__Snapshots__/WishlistViewTests/"
+          + "testTheScreenShowsTheCountAndIncrements.count-1.txt")
+        == "≡ Wishlist\n  Count: 1\n  [Increment]\n  [Done]\ngestures: tap Increment · tap Done\n",
+      "the view test's references are recorded")
     #expect(flow.contains("case .home(.delegate(.wishlistButtonTapped)):"), "Home's button is routed")
     let home = try #require(copy.read("Packages/Features/Home/Sources/Home/ShopHomeView.swift"))
     #expect(

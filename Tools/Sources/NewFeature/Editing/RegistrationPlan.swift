@@ -70,10 +70,9 @@ struct RegistrationPlan {
       Insertion(
         path: manifest, start: .prefix("  targets: ["), target: .line("  ],"), placement: .beforeLine,
         text: """
-              packageTests(
+              packageTestsWithSnapshots(
                 "\(request.packagePath)", "\(request.name)",
-                [\(products.map { "\"\($0)\"" }.joined(separator: ", "))],
-                exclude: ["__Snapshots__"]),
+                [\(products.map { "\"\($0)\"" }.joined(separator: ", "))]),
 
           """,
         purpose: "\(request.name)Tests in the root manifest"),
