@@ -102,6 +102,13 @@ final class LineDiffTests: XCTestCase {
     XCTAssertEqual(LineDiff.edits(["a"], ["b"]), [.removed("a"), .added("b")])
   }
 
+  func testTheLongestSharedRunIsKeptWhereverItStands() {
+    XCTAssertEqual(
+      LineDiff.edits(["a", "b"], ["b", "a", "a"]), [.removed("a"), .same("b"), .added("a"), .added("a")])
+    XCTAssertEqual(
+      LineDiff.edits(["a", "b", "c"], ["c", "a"]), [.removed("a"), .removed("b"), .same("c"), .added("a")])
+  }
+
   func testAMiddleOfAMillionPairsIsStillComparedLineByLine() {
     let shared = "the line both keep"
     let before = (0..<999).map { "a\($0)" } + [shared]

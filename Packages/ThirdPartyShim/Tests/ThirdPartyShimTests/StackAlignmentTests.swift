@@ -23,6 +23,8 @@ final class StackAlignmentTests: XCTestCase {
   func testOfTwoEqualRunsTheEarlierExpectedScreenIsDropped() {
     XCTAssertEqual(
       StackAlignment.longestCommonRun([["a"], ["b"]], [["b"], ["a"]]).map { [$0.0, $0.1] }, [[1, 0]])
+    XCTAssertEqual(
+      StackAlignment.longestCommonRun([["a"]], [["b"], ["b"], ["a"]]).map { [$0.0, $0.1] }, [[0, 2]])
     XCTAssertEqual(StackAlignment.longestCommonRun([], [["a"]]).count, 0)
     XCTAssertEqual(StackAlignment.longestCommonRun([["a"]], []).count, 0)
     XCTAssertEqual(

@@ -50,4 +50,27 @@ final class StateDumpTests: XCTestCase {
     XCTAssertEqual(StateDump.count(0, "element"), "0 elements")
     XCTAssertEqual(StateDump.count(2, "entry", plural: "entries"), "2 entries")
   }
+
+  enum Shade: Identifiable {
+    case light, dark
+    var id: Self { self }
+  }
+  struct Cover { var shade = Shade.dark }
+  struct Edition: Identifiable {
+    var id: Int
+    var cover = Cover()
+  }
+
+  func testAnElementThatIsOneValueIsSummarisedAsThatValue() {
+    let lines = StateDump.lines(IdentifiedArray([Shade.light]))
+    XCTAssertEqual(lines.map(\.path), ["", "[id: light]"])
+    XCTAssertEqual(lines.last?.value, ".light")
+  }
+
+  func testAnElementsNestedValuesKeepTheirOwnLinesInTheTree() {
+    let lines = StateDump.lines(IdentifiedArray([Edition(id: 1)]))
+    XCTAssertEqual(
+      lines.map { "\($0.depth) \($0.segment) \($0.kind == .group ? "group" : $0.value)" },
+      ["-1  [1]", "0 [id: 1] {id: 1, cover.shade: .dark}", "1 id 1", "1 cover group", "2 shade .dark"])
+  }
 }
