@@ -41,10 +41,12 @@ import ToolSupport
   /// folder by naming it (`@/name` stands for a file in it).
   static func run(_ arguments: [String], in folder: Folder, swift: String = "swift") -> Result {
     let arguments = arguments.map { $0.hasPrefix("@/") ? folder.path + $0.dropFirst() : $0 }
+    // `verify` and `merge` come first; `--root` after them.
+    let leading = ["verify", "merge"].contains(arguments.first) ? Array(arguments.prefix(1)) : []
     let out = LockedText()
     let err = LockedText()
     let status = ShardCommand.run(
-      arguments: ["--root", folder.path] + arguments,
+      arguments: leading.isEmpty ? ["--root", folder.path] + arguments : arguments,
       console: Console(out: { out.append($0) }, err: { err.append($0) }, isTerminal: false),
       loader: NoLoader(), toolsExecutable: BoundedProcess.toolsBesideTests.path, swift: swift)
     return Result(status: status, out: out.text, err: err.text)
