@@ -114,9 +114,12 @@ final class NavigationFileTests: XCTestCase {
   }
 
   /// When every name is taken the file stays where it is, and quit does not save over it.
+  /// (Two names here: the last one is still tried.)
   func testAnUnreadableFileThatCannotBeMovedAsideIsNotSavedOver() throws {
     try write("first", to: file + ".unreadable")
-    try write("second", to: file + ".unreadable-2")
+    try write("second", to: file)
+    let second = restoreShop(asideNames: 2)
+    XCTAssertTrue(second.message.contains("; moved it to \(file).unreadable-2 ("), second.message)
     try write("third", to: file)
     let restored = restoreShop(asideNames: 2)
     XCTAssertNil(restored.state)

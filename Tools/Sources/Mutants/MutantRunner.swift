@@ -41,7 +41,10 @@ struct MutantRunner {
   ) throws -> (ModuleSummary, [MutantResult]) {
     var summary = ModuleSummary(module: module.name, candidates: candidates.count)
     let package = root + "/" + module.package
-    let scratchPath = scratch + "/" + module.package.replacingOccurrences(of: "/", with: "-")
+    // One build folder per package inside the run's folder; the repository's root package
+    // (".") gets its own too, not the run's folder itself.
+    let folder = module.package == "." ? "root" : module.package.replacingOccurrences(of: "/", with: "-")
+    let scratchPath = scratch + "/" + folder
     let log = URL(fileURLWithPath: scratch).appendingPathComponent("\(module.name).log")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
     let build = ["swift", "build", "--build-tests", "--package-path", package, "--scratch-path", scratchPath]
