@@ -3,7 +3,7 @@ import Foundation
 /// The mutants of a module: every `.swift` file under its sources, in path order.
 enum MutantCatalog {
   static func mutants(
-    of module: MutantsRules.Module, root: String, operators: [MutationOperator]
+    of module: MutantsRules.Module, root: String, operators: [MutationOperator], rulesFile: String
   ) throws(RulesError) -> [Mutant] {
     var files: [String] = []
     for source in module.sources {
@@ -11,7 +11,8 @@ enum MutantCatalog {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw RulesError(
-          file: "mutants.rules", message: "module \(module.name): no such file or folder '\(source)'")
+          file: rulesFile, line: module.line,
+          message: "module \(module.name): no such file or folder '\(source)'")
       }
       if !isFolder.boolValue {
         files.append(source)

@@ -37,11 +37,20 @@ public enum MutantsCommand {
     do {
       for module in modules {
         candidates[module.name] = try MutantCatalog.mutants(
-          of: module, root: root, operators: options.operators)
+          of: module, root: root, operators: options.operators, rulesFile: rulesPath(options))
       }
     } catch {
       note("\(error)")
       return 2
+    }
+    if options.operators.isEmpty {
+      let all = Array(candidates.values.joined())
+      for stale in rules.staleEquivalents(under: modules.flatMap(\.sources), mutants: all) {
+        note(
+          "warning: \(rulesPath(options)):\(stale.line): equivalent \(stale.mutation.rawValue) at column "
+            + "\(stale.column) of \(stale.file) matches no mutant any more (the code changed?): review it "
+            + "or delete the line")
+      }
     }
     if options.list {
       print(MutantCatalog.listing(modules.map { ($0.name, candidates[$0.name] ?? []) }, json: options.json))
@@ -133,8 +142,13 @@ public enum MutantsCommand {
     return encoder
   }()
 
+  /// The rules file this run reads.
+  private static func rulesPath(_ options: MutantsOptions) -> String {
+    options.rulesFile ?? (options.packagePath + "/mutants.rules")
+  }
+
   private static func loadRules(_ options: MutantsOptions) throws(RulesError) -> MutantsRules {
-    let path = options.rulesFile ?? (options.packagePath + "/mutants.rules")
+    let path = rulesPath(options)
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw RulesError(file: path, message: "cannot read the rules file")
     }

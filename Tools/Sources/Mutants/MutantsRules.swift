@@ -16,6 +16,8 @@ struct MutantsRules: Equatable {
     var testFilter: String
     /// Files or folders (every `.swift` file below) to mutate.
     var sources: [String]
+    /// Where the rules declare it, for diagnostics.
+    var line = 0
   }
 
   struct Equivalent: Equatable {
@@ -24,6 +26,8 @@ struct MutantsRules: Equatable {
     var column: Int
     var originalLine: String
     var reason: String
+    /// Where the rules declare it, for diagnostics.
+    var line = 0
 
     func matches(_ mutant: Mutant) -> Bool {
       mutant.file == file && mutant.mutation == mutation && mutant.column == column
@@ -34,9 +38,22 @@ struct MutantsRules: Equatable {
   var modules: [Module] = []
   var equivalents: [Equivalent] = []
 
+  /// The equivalents reviewed for files under `sources` (files or folders) that match none of
+  /// `mutants`, all of those sources' mutants: the code they were written for changed (or its
+  /// file is gone), so each line now exempts nothing, and would silently exempt another mutant
+  /// that came to match it.
+  func staleEquivalents(under sources: [String], mutants: [Mutant]) -> [Equivalent] {
+    equivalents.filter { equivalent in
+      sources.contains { equivalent.file == $0 || equivalent.file.hasPrefix($0 + "/") }
+        && !mutants.contains { equivalent.matches($0) }
+    }
+  }
+
   static func parse(_ text: String, file: String) throws(RulesError) -> MutantsRules {
     var rules = MutantsRules()
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Every line ending: "\r\n" is one character in Swift, which a split at "\n" never finds.
+    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+    {
       let line = raw.trimmingCharacters(in: .whitespaces)
       let number = index + 1
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -47,8 +64,17 @@ struct MutantsRules: Equatable {
           throw RulesError(
             file: file, line: number, message: "expected 'module <name> <package> <test filter> <source>...'")
         }
+        // A second line for one name would run the module twice under `--module`, each with
+        // its own reading of which files it covers.
+        if let earlier = rules.modules.first(where: { $0.name == words[1] }) {
+          throw RulesError(
+            file: file, line: number,
+            message: "module '\(words[1])' is already declared on line \(earlier.line)")
+        }
         rules.modules.append(
-          Module(name: words[1], package: words[2], testFilter: words[3], sources: Array(words[4...])))
+          Module(
+            name: words[1], package: words[2], testFilter: words[3], sources: Array(words[4...]), line: number
+          ))
       case "equivalent":
         let parts = line.dropFirst("equivalent".count).components(separatedBy: " | ")
         let head = parts.first?.split(separator: " ").map(String.init) ?? []
@@ -63,7 +89,7 @@ struct MutantsRules: Equatable {
         rules.equivalents.append(
           Equivalent(
             file: head[0], mutation: mutation, column: column, originalLine: parts[1].trimmingWhitespace,
-            reason: parts[2].trimmingWhitespace))
+            reason: parts[2].trimmingWhitespace, line: number))
       default:
         throw RulesError(
           file: file, line: number, message: "unknown directive '\(words.first ?? "")' (module, equivalent)")

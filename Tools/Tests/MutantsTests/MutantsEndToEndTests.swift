@@ -50,6 +50,33 @@ final class MutantsEndToEndTests: XCTestCase {
       Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("mutants.rules:1: error: expected 'module"), bad.stderr)
+
+    // A module naming a file that is not there: the rules file given, and the line.
+    let other = root.appendingPathComponent("other.rules")
+    try "# other\nmodule Calc . CalcTests Sources/Calc/Gone.swift\n".write(
+      to: other, atomically: true, encoding: .utf8)
+    let missing = try Run.command(
+      Run.tools.path, ["mutants", "--package-path", root.path, "--rules", other.path, "--list"], in: root,
+      timeout: 60)
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertTrue(
+      missing.stderr.contains(
+        "\(other.path):2: error: module Calc: no such file or folder 'Sources/Calc/Gone.swift'"),
+      missing.stderr)
+
+    // An equivalent whose code changed: a warning naming its line, and the listing still exits 0.
+    try
+      "module Calc . CalcTests Sources/Calc\nequivalent Sources/Calc/Calc.swift flip-relational 12 | if gone { | x\n"
+      .write(to: other, atomically: true, encoding: .utf8)
+    let stale = try Run.command(
+      Run.tools.path, ["mutants", "--package-path", root.path, "--rules", other.path, "--list"], in: root,
+      timeout: 60)
+    XCTAssertEqual(stale.status, 0, stale.stderr)
+    XCTAssertTrue(
+      stale.stderr.contains(
+        "warning: \(other.path):2: equivalent flip-relational at column 12 of Sources/Calc/Calc.swift "
+          + "matches no mutant"),
+      stale.stderr)
   }
 }
 

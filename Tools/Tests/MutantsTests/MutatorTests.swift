@@ -134,7 +134,8 @@ final class MutatorTests: XCTestCase {
 
       """, file: "mutants.rules")
     XCTAssertEqual(
-      rules.modules, [.init(name: "Calc", package: ".", testFilter: "CalcTests", sources: ["Sources/Calc"])])
+      rules.modules,
+      [.init(name: "Calc", package: ".", testFilter: "CalcTests", sources: ["Sources/Calc"], line: 2)])
     XCTAssertEqual(rules.equivalents.first?.reason, "a == b never happens here")
     XCTAssertThrowsError(try MutantsRules.parse("module Calc .\n", file: "r")) {
       XCTAssertTrue("\($0)".hasPrefix("r:1: error: expected 'module"), "\($0)")
@@ -142,6 +143,44 @@ final class MutatorTests: XCTestCase {
     XCTAssertThrowsError(try MutantsRules.parse("\nequivalent F.swift bogus 1 | x | y\n", file: "r")) {
       XCTAssertTrue("\($0)".hasPrefix("r:2: error:"), "\($0)")
     }
+  }
+
+  /// Windows line endings read as the same lines ("\r\n" is one character in Swift).
+  func testRulesWithWindowsLineEndingsReadTheSame() throws {
+    let text =
+      "# c\nmodule Calc . CalcTests Sources/Calc\nequivalent F.swift drop-guard 3 | guard x else { | why\n"
+    XCTAssertEqual(
+      try MutantsRules.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "r"),
+      try MutantsRules.parse(text, file: "r"))
+  }
+
+  /// One name, two `module` lines: refused naming both lines, not run twice.
+  func testAModuleDeclaredTwiceIsRefusedNamingTheFirstLine() {
+    let text =
+      "module Calc . CalcTests Sources/Calc\n# more\nmodule Calc . CalcTests Sources/Calc/Calc.swift\n"
+    XCTAssertThrowsError(try MutantsRules.parse(text, file: "r")) {
+      XCTAssertEqual("\($0)", "r:3: error: module 'Calc' is already declared on line 1")
+    }
+  }
+
+  /// An equivalent is stale when no mutant of its file matches it any more, or its file is gone;
+  /// only equivalents of the sources asked about are judged.
+  func testEquivalentsThatMatchNoMutantAreStale() throws {
+    let source = "func f(a: Int, b: Int) -> Bool {\n  if a < b { return true }\n  return false\n}\n"
+    let mutants = Mutator(module: "Calc", file: "Sources/Calc/F.swift", source: source).mutants(
+      Set(MutationOperator.allCases))
+    let relational = try XCTUnwrap(mutants.first { $0.mutation == .flipRelational })
+    let rules = try MutantsRules.parse(
+      """
+      equivalent Sources/Calc/F.swift flip-relational \(relational.column) | if a < b { return true } | current
+      equivalent Sources/Calc/F.swift flip-relational \(relational.column) | if a <= b { return true } | changed
+      equivalent Sources/Calc/Gone.swift drop-guard 3 | guard x else { return } | the file is gone
+      equivalent Sources/Other/G.swift drop-guard 3 | guard x else { return } | not asked about
+
+      """, file: "r")
+    XCTAssertTrue(rules.equivalents[0].matches(relational))
+    XCTAssertEqual(rules.staleEquivalents(under: ["Sources/Calc"], mutants: mutants).map(\.line), [2, 3])
+    XCTAssertEqual(rules.staleEquivalents(under: ["Sources/Calc/F.swift"], mutants: mutants).map(\.line), [2])
   }
 
   func testACommandPastItsLimitIsStoppedAndReportedAsTimedOut() {

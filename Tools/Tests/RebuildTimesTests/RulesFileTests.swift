@@ -35,6 +35,29 @@ import Testing
     }
   }
 
+  /// A scenario or a setting given twice: refused naming the first line, not measured twice
+  /// or taken silently.
+  @Test func scenarioFileRefusesWhatIsAlreadyGiven() {
+    #expect(throws: RulesError("the scenario 'body Checkout' is already on line 2", path: "s.rules", line: 4))
+    {
+      try ScenarioFile.parse("null\nbody Checkout\napi Checkout\nbody Checkout\n", path: "s.rules")
+    }
+    #expect(throws: RulesError("'iterations' is already set on line 1", path: "s.rules", line: 3)) {
+      try ScenarioFile.parse("iterations 5\nnull\niterations 3\n", path: "s.rules")
+    }
+  }
+
+  /// Files saved with Windows line endings read as the same lines ("\r\n" is one character in
+  /// Swift: a split at "\n" alone read the whole file as one line).
+  @Test func rulesFilesWithWindowsLineEndingsReadTheSame() throws {
+    let scenarios = "warmup 2\niterations 7\nnull\nbody Checkout\n"
+    let crlf = scenarios.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(try ScenarioFile.parse(crlf, path: "s") == ScenarioFile.parse(scenarios, path: "s"))
+    let budgets = "null -> nothing\nbody Checkout -> Checkout\n"
+    let crlfBudgets = budgets.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(try BudgetFile.parse(crlfBudgets, path: "b") == BudgetFile.parse(budgets, path: "b"))
+  }
+
   @Test func budgetsParseSetsNothingAndAnything() throws {
     let file = try BudgetFile.parse(
       "null -> nothing\nbody Checkout -> Checkout\napi Core -> *\napi Checkout -> Checkout ShopFlow\n",

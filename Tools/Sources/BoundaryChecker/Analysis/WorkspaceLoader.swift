@@ -302,7 +302,12 @@ public struct WorkspaceLoader: Sendable {
         throw .badInput("\(directory)/Package.swift: cannot read file")
       }
       let key = cache.key(manifest: Array(bytes), packageDirectory: absolute)
-      entries.append((directory, key, String(decoding: bytes, as: UTF8.self), cache.read(key: key)))
+      // A cached dump that does not read as one (cut short, or not a dump at all) is a miss: asked
+      // again and written over, never an error that blames the manifest or a package read as empty.
+      let cached = cache.read(key: key).flatMap { data in
+        (try? PackageManifest.decode(data, origin: directory)) == nil ? nil : data
+      }
+      entries.append((directory, key, String(decoding: bytes, as: UTF8.self), cached))
     }
     let misses = entries.indices.filter { entries[$0].data == nil }
     if !misses.isEmpty {

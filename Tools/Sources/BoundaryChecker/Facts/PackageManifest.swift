@@ -54,10 +54,15 @@ public struct PackageManifest: Sendable, Equatable {
     (path as NSString).lastPathComponent.lowercased()
   }
 
-  /// Decodes dump-package JSON; tolerant of fields it does not need so newer toolchains keep working.
+  /// Decodes dump-package JSON; tolerant of fields it does not need so newer toolchains keep working,
+  /// but not of a dump without the package's name and targets (every toolchain writes both): an
+  /// object missing them is not a dump, and read as one it would be a package with no modules.
   public static func decode(_ data: Data, origin: String) throws(CheckerFailure) -> PackageManifest {
     guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
       throw .badInput("\(origin): SwiftPM's manifest dump is not a JSON object")
+    }
+    guard root["name"] is String, root["targets"] is [Any] else {
+      throw .badInput("\(origin): SwiftPM's manifest dump has no package name or no targets")
     }
     let targets = (root["targets"] as? [[String: Any]] ?? []).map { target in
       let entries = target["dependencies"] as? [[String: Any]] ?? []

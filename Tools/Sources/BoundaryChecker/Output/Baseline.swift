@@ -18,17 +18,19 @@ public struct Baseline: Sendable, Equatable {
       throw .badInput("\(displayPath): cannot read baseline file")
     }
     var entries: [(String, Int)] = []
+    // Every line ending ("\r\n" is one character in Swift), and the words of an entry however
+    // they are spaced: an entry is compared as the identity it names, never as its spacing.
     for (offset, line) in String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
     )
     .enumerated() {
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty || text.hasPrefix("#") { continue }
-      let parts = text.split(separator: " ")
+      let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
       guard parts.count >= 4, parts[2] == "->", Rule(rawValue: String(parts[0])) != nil else {
         throw .badInput("\(displayPath):\(offset + 1): expected '<rule> <Importer> -> <Imported>'")
       }
-      entries.append((text, offset + 1))
+      entries.append((parts.joined(separator: " "), offset + 1))
     }
     return Baseline(path: displayPath, entries: entries)
   }

@@ -21,7 +21,11 @@ public enum RulesParser {
     var strictLines: [(name: String, line: Int)] = []
     var layerPathLines: [String: (layer: String, line: Int)] = [:]
 
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Split at every line ending: in Swift "\r\n" is one character, so splitting at "\n" alone
+    // read a file saved with Windows line endings as one line.
+    for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let lineNumber = offset + 1
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," })

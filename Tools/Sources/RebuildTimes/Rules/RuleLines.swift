@@ -10,7 +10,10 @@ struct RuleLine: Sendable, Equatable {
 enum RuleLines {
   static func split(_ text: String) -> [RuleLine] {
     var result: [RuleLine] = []
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Every line ending: "\r\n" is one character in Swift, which a split at "\n" never finds.
+    for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
       if !words.isEmpty {

@@ -29,9 +29,25 @@ public struct ScenarioFile: Sendable, Equatable {
 
   public static func parse(_ text: String, path: String) throws(RulesError) -> ScenarioFile {
     var file = ScenarioFile()
+    // Where each setting and scenario was first given: a second one is refused, since the run
+    // would take one silently (a setting) or measure the same edit twice (a scenario).
+    var settingLines: [String: Int] = [:]
+    var scenarioLines: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
-      do {
+      do throws(RulesError) {
+        let before = file.scenarios.count
         try file.apply(line.words)
+        if file.scenarios.count > before, let scenario = file.scenarios.last {
+          if let first = scenarioLines[scenario] {
+            throw RulesError("the scenario '\(scenario)' is already on line \(first)")
+          }
+          scenarioLines[scenario] = line.number
+        } else if file.scenarios.count == before {
+          if let first = settingLines[line.words[0]] {
+            throw RulesError("'\(line.words[0])' is already set on line \(first)")
+          }
+          settingLines[line.words[0]] = line.number
+        }
       } catch {
         throw error.located(path: path, line: line.number)
       }
