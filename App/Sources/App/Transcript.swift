@@ -16,8 +16,8 @@ import Foundation
 @MainActor
 enum Transcript {
   static let dataDirectory = ".build/transcript-data"
-  static let begin = "<!-- BEGIN transcript -->"
-  static let end = "<!-- END transcript -->"
+  nonisolated static let begin = "<!-- BEGIN transcript -->"
+  nonisolated static let end = "<!-- END transcript -->"
 
   static func write(scripts: [String], to out: String, embed: Bool, console: StandardConsole) async
     -> Int32
@@ -108,13 +108,17 @@ enum Transcript {
       """
   }
 
-  /// Replaces the text between the markers in `file` with `generated`.
-  private static func embedInto(_ file: String, _ generated: String) throws {
+  /// Replaces the text between the markers in `file` with `generated`. A file with a second
+  /// region is refused: only the first would be filled, the other left stale without a word.
+  nonisolated static func embedInto(_ file: String, _ generated: String) throws {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     guard let start = text.range(of: begin), let stop = text.range(of: end),
       start.upperBound <= stop.lowerBound
     else {
       throw CommandError("\(file) has no “\(begin)” … “\(end)” region to fill.")
+    }
+    guard text[start.upperBound...].range(of: begin) == nil else {
+      throw CommandError("\(file) has more than one “\(begin)” region; keep one.")
     }
     let updated = text[..<start.upperBound] + "\n" + generated + text[stop.lowerBound...]
     try String(updated).write(toFile: file, atomically: true, encoding: .utf8)

@@ -12,6 +12,32 @@ public struct Catalog: Sendable, Hashable, Codable {
     self.books = books
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case shelves, books
+  }
+
+  /// A library file that gives one id to two books (or two shelves) is refused, naming the id,
+  /// so the app keeps it aside as it does any file it cannot read: taken as it is, the second
+  /// book could never be opened, and deleting the first would delete both.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    shelves = try container.decode([Shelf].self, forKey: .shelves)
+    books = try container.decode([Book].self, forKey: .books)
+    if let id = Self.firstRepeated(books.map(\.id)) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .books, in: container, debugDescription: "Two books have the id \(id).")
+    }
+    if let id = Self.firstRepeated(shelves.map(\.id)) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .shelves, in: container, debugDescription: "Two shelves have the id \(id).")
+    }
+  }
+
+  private static func firstRepeated(_ ids: [Int]) -> Int? {
+    var seen: Set<Int> = []
+    return ids.first { !seen.insert($0).inserted }
+  }
+
   /// The book with this id, if the library has it.
   public func book(id: Book.ID) -> Book? {
     books.first { $0.id == id }

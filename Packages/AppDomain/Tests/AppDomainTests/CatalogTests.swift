@@ -42,6 +42,27 @@ final class CatalogTests: XCTestCase {
   }
 }
 
+/// A library file that gives one id to two books or two shelves is refused naming the id (the
+/// App then keeps the file aside and starts a new one, as for any file it cannot read).
+final class CatalogFileTests: XCTestCase {
+  func testTwoBooksWithOneIDAreRefusedNamingIt() throws {
+    let file = Data(
+      #"{"shelves":[],"books":[{"id":1,"title":"Dune","notes":""},{"id":2,"title":"Anathem","notes":""},{"id":1,"title":"Dune again","notes":""}]}"#
+        .utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(Catalog.self, from: file)) {
+      XCTAssertTrue("\($0)".contains("Two books have the id 1."), "\($0)")
+    }
+  }
+
+  func testTwoShelvesWithOneIDAreRefusedNamingIt() throws {
+    let file = Data(
+      #"{"shelves":[{"id":3,"name":"A","bookIDs":[]},{"id":3,"name":"B","bookIDs":[]}],"books":[]}"#.utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(Catalog.self, from: file)) {
+      XCTAssertTrue("\($0)".contains("Two shelves have the id 3."), "\($0)")
+    }
+  }
+}
+
 final class RelatedBooksTests: XCTestCase {
   func testALibraryFileSavedBeforeRelationsDecodesWithNone() throws {
     let old = Data(#"{"shelves":[],"books":[{"id":1,"title":"Dune","notes":""}]}"#.utf8)
