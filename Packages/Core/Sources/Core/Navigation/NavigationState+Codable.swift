@@ -85,7 +85,7 @@ extension NavigationState: Codable {
           codingPath: entry.codingPath + [EntryKeys.value],
           debugDescription: """
             Entry \(index) of the stack is a \(name) whose value no longer reads as one \
-            (\(Self.reason(error))); the stack is not restored without it.
+            (\(Self.reason(error))), so the stack is not restored
             """,
           underlyingError: error))
     }
