@@ -187,10 +187,11 @@ mutants: tools ## Mutation testing: plant one bug at a time in the modules of mu
 	nice $(TOOLS) mutants $(MUTANTS_ARGS)
 
 .PHONY: bench-tools
-bench-tools: tools-release ## Time check-imports (against grep) and tools affected (against git diff) warm on this repo and generated 1,000-module trees, into out/bench-tools.md
+bench-tools: tools-release ## Time check-imports (against grep), tools affected (against git diff) and check-imports through the command plugin (against the executable), warm, on this repo and generated 1,000-module trees, into out/bench-tools.md
 	@$(call figures_command,bench-tools) $(FIGURES_SCRIPT) run --fence out/bench-tools.md \
 	  sh -c '$(TOOLS_RELEASE) check-imports bench --modules 1000 --files 10; s=$$?; \
-	    $(TOOLS_RELEASE) affected bench --modules 1000 --files 10 || s=$$?; exit $$s'
+	    $(TOOLS_RELEASE) affected bench --modules 1000 --files 10 || s=$$?; \
+	    SWIFT=$(SWIFT) $(TOOLS_RELEASE) check-imports bench-plugin || s=$$?; exit $$s'
 
 .PHONY: check-selftest
 check-selftest: tools ## Inject each boundary violation into a copy of HEAD; assert rule, file:line:col, exit code

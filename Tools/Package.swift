@@ -37,8 +37,8 @@ let package = Package(
     .target(name: "Mutants", dependencies: ["ToolSupport"]),
     // What more than one tool needs.
     .target(name: "ToolSupport"),
-    .target(name: "CasePathGen"),
-    .target(name: "NewFeature", dependencies: ["CasePathGen"]),
+    .target(name: "CasePathGen", dependencies: ["ToolSupport"]),
+    .target(name: "NewFeature", dependencies: ["CasePathGen", "ToolSupport"]),
     .target(name: "DocsCheck", dependencies: ["ToolSupport"]),
     // `tools affected`: reads the graph through BoundaryChecker's workspace loader and cache.
     .target(name: "Affected", dependencies: ["BoundaryChecker", "ToolSupport"]),

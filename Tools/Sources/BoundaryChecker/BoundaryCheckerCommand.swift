@@ -13,6 +13,7 @@ public enum BoundaryCheckerCommand {
     switch arguments.first {
     case "generate": return SyntheticRepository.command(Array(arguments.dropFirst()), console: console)
     case "bench": return Benchmark.command(Array(arguments.dropFirst()), console: console)
+    case "bench-plugin": return PluginBenchmark.command(Array(arguments.dropFirst()), console: console)
     case "selftest": return SelfTest.command(Array(arguments.dropFirst()), console: console)
     default: break
     }

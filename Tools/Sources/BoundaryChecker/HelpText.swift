@@ -5,6 +5,7 @@ enum HelpText {
            tools check-imports generate <dir> [--shape layered|flat-app] [--modules N] [--files M]
                                         [--per-package K] [--seed S]
            tools check-imports bench [--modules N] [--files M] [--repo DIR]
+           tools check-imports bench-plugin [--repo DIR] [--plugin-package DIR] [--runs N]
            tools check-imports init [--force] [--root DIR] [--rules FILE]
            tools check-imports why <From> <To> [--format human|json] [options]
            tools check-imports selftest [--repo DIR] [--work DIR] [--only NAME] [--cold]
@@ -61,6 +62,9 @@ enum HelpText {
               --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules
     bench     times cold and warm runs on this repository and generated 128- and 1,000-module trees
               (remote products included), and grep -rn '^import' on the larger one
+    bench-plugin  times the check through the command plugin (swift package -c release tools
+              check-imports, package DIR default REPO/Tools/ToolsPlugin) against the executable,
+              warm, N runs each (default 5), and SwiftPM's own start; exit 1 over 1.5×
     init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
               check exits 0; refuses to overwrite an existing rules file without --force
     why       the shortest dependency path from one module to another, each edge with the import

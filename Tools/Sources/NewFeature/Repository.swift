@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The repository `tools new-feature` edits: reading its files, what names it already uses,
 /// and which of the files it must edit have uncommitted changes.
@@ -96,20 +97,14 @@ struct Repository: Sendable {
   }
 
   /// Paths among `paths` with uncommitted changes (or untracked), per `git status`; nil when git
-  /// cannot tell (not a work tree).
+  /// cannot tell (not a work tree, or no answer within the bound).
   func dirtyFiles(_ paths: [String]) -> [String]? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all", "--"] + paths
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map { String($0.dropFirst(3)) }
+    let command = ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all", "--"] + paths
+    guard
+      let result = try? BoundedProcess.run(command: command, timeout: ProcessTimeout.seconds(default: 120)),
+      result.status == 0
+    else { return nil }
+    return result.stdout.split(separator: "\n").map { String($0.dropFirst(3)) }
   }
 
   static func matches(of pattern: String, in text: String) -> [String] {

@@ -14,6 +14,12 @@ public enum BoundedProcess {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+
+    public init(status: Int32, stdout: String, stderr: String) {
+      self.status = status
+      self.stdout = stdout
+      self.stderr = stderr
+    }
   }
 
   /// The command ran past its deadline and was stopped.

@@ -4,7 +4,8 @@ import Foundation
 /// exists in someone's working tree deserves not even the risk of a `kill -9` at the wrong moment.
 public enum GitCleanliness {
   /// The files among `paths` (relative to `packagePath`) that git reports as modified, staged or
-  /// untracked. If git cannot answer (not a repository), a path counts as dirty: we can't vouch for it.
+  /// untracked. If git cannot answer (not a repository, or not within the bound), a path counts as dirty: we can't
+  /// vouch for it.
   public static func dirtyFiles(_ paths: [String], packagePath: String) -> [String] {
     paths.filter { isDirty($0, packagePath: packagePath) }
   }
@@ -12,21 +13,10 @@ public enum GitCleanliness {
   /// One `git status` per file: porcelain paths are relative to the repository root, not to the
   /// package, so asking file by file avoids mapping them back.
   private static func isDirty(_ path: String, packagePath: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "git", "-C", packagePath, "status", "--porcelain", "--untracked-files=all", "--", path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return true
-    }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus != 0 || !output.isEmpty
+    let result = try? BoundedProcess.run(
+      command: ["git", "-C", packagePath, "status", "--porcelain", "--untracked-files=all", "--", path],
+      timeout: ProcessTimeout.seconds(default: 120))
+    guard let result else { return true }
+    return result.status != 0 || !result.stdout.isEmpty
   }
 }

@@ -55,6 +55,7 @@ public enum PluginAccess {
     case "init": return .writePackage(what: "boundaries.rules and boundaries.baseline")
     case "selftest": return .runSwiftPM(what: "copies the repository and runs the checker and SwiftPM on it")
     case "bench": return .runSwiftPM(what: "generates trees and times the checker and SwiftPM on them")
+    case "bench-plugin": return .runSwiftPM(what: "times `swift package tools` against the executable")
     case "generate": return arguments.count > 1 ? .writeFile(path: arguments[1]) : .read
     default: break
     }

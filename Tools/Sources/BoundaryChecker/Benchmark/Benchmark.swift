@@ -2,8 +2,9 @@ import Foundation
 import ToolSupport
 
 /// `tools check-imports bench`: times the checker as users run it (a separate release process,
-/// output drained through a pipe) against the issue's budgets, and against `grep -rn '^import'`.
-/// grep's output is drained too: GNU grep stops at the first match when writing to /dev/null.
+/// bounded, its output written to a file) against the issue's budgets, and against
+/// `grep -rn '^import'`. grep's output goes to a file too: GNU grep stops at the first match when
+/// writing to /dev/null.
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     var shape = SyntheticRepository.Shape()
@@ -66,7 +67,7 @@ enum Benchmark {
     let big = "\(shape.modules) modules × \(shape.filesPerModule) files"
     console.out(
       """
-      check-imports benchmark (median of 5 warm runs, release binary, output piped; generated trees have
+      check-imports benchmark (median of 5 warm runs, release binary, output to a file; generated trees have
       remote products in their manifests and exit 1 by design: they carry injected violations)
         this repository          warm \(ms(repoWarm))  cold \(ms(repoCold))  exit \(repoStatus)  budget ≤ 1 s  \(repoOK ? "ok" : "OVER")
         128 modules × \(small.filesPerModule) files   warm \(ms(smallWarm))  cold \(ms(smallCold))  exit \(smallStatus)  budget ≤ 1 s  \(smallOK ? "ok" : "OVER")
@@ -88,18 +89,18 @@ enum Benchmark {
     return (status, times.sorted()[2])
   }
 
+  /// One run's exit status and wall time, its output written to a file.
+  /// A run past the bound counts as exit 124 at the time it was stopped.
   static func time(_ executable: String, _ arguments: [String]) -> (Int32, Double) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
     let start = DispatchTime.now().uptimeNanoseconds
-    guard (try? process.run()) != nil else { return (127, 0) }
-    _ = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return (process.terminationStatus, seconds)
+    let status: Int32
+    do {
+      status = try BoundedProcess.run(executable, arguments, timeout: ProcessTimeout.seconds(default: 600))
+        .status
+    } catch {
+      status = 124
+    }
+    return (status, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
   }
+
 }

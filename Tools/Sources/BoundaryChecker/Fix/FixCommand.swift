@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports --fix [--dry-run] [--allow-dirty]`: edits the manifests so that every
 /// `implicit-dependency` and `unused-dependency` finding goes away on the next run.
@@ -11,7 +12,8 @@ enum FixCommand {
     let outcome = FixPlanner.plan(workspace, findings: findings)
     let paths = outcome.edited.keys.sorted()
     if !options.allowDirty && !options.dryRun {
-      let dirty = paths.filter { !isCommitted($0, root: root) }
+      var dirty: [String] = []
+      for path in paths where try !isCommitted(path, root: root) { dirty.append(path) }
       if !dirty.isEmpty {
         throw .badInput(
           "\(dirty.joined(separator: ", ")): uncommitted changes (or not in git); --fix edits only committed "
@@ -34,26 +36,22 @@ enum FixCommand {
     return outcome.skipped.isEmpty ? 0 : 1
   }
 
-  /// Whether git knows the file and it has no uncommitted change.
-  static func isCommitted(_ path: String, root: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", root, "status", "--porcelain", "--", path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, output.isEmpty else { return false }
+  /// Whether git knows the file and it has no uncommitted change. A git that does not answer within
+  /// the bound is bad input naming the command, not a file taken for dirty.
+  static func isCommitted(_ path: String, root: String) throws(CheckerFailure) -> Bool {
+    func git(_ arguments: [String]) throws(CheckerFailure) -> BoundedProcess.Result {
+      do {
+        return try BoundedProcess.run(
+          command: ["git", "-C", root] + arguments, timeout: ProcessTimeout.seconds(default: 120))
+      } catch let timedOut as BoundedProcess.TimedOut {
+        throw .badInput("\(path): \(timedOut.description)")
+      } catch {
+        return BoundedProcess.Result(status: 127, stdout: "", stderr: "\(error)")
+      }
+    }
+    let status = try git(["status", "--porcelain", "--", path])
+    guard status.status == 0, status.stdout.isEmpty else { return false }
     // Clean, but tracked? An ignored or untracked-and-ignored file prints nothing as well.
-    let tracked = Process()
-    tracked.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    tracked.arguments = ["git", "-C", root, "ls-files", "--error-unmatch", "--", path]
-    tracked.standardOutput = FileHandle.nullDevice
-    tracked.standardError = FileHandle.nullDevice
-    guard (try? tracked.run()) != nil else { return false }
-    tracked.waitUntilExit()
-    return tracked.terminationStatus == 0
+    return try git(["ls-files", "--error-unmatch", "--", path]).status == 0
   }
 }

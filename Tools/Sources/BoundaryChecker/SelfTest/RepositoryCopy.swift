@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A copy of the repository's committed files (`git archive HEAD`) that self-test cases edit. Every
 /// edit remembers the original bytes so `restore()` puts the copy back between cases; the copy keeps
@@ -143,16 +144,16 @@ final class RepositoryCopy {
     order.append(path)
   }
 
+  /// A bash script with its arguments, bounded; stdout and stderr together, as a person would read them.
   static func shell(_ script: String, _ arguments: String...) -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["bash", "-c", script, "bash"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    guard (try? process.run()) != nil else { return (127, "cannot run bash") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    do {
+      let result = try BoundedProcess.run(
+        command: ["bash", "-c", "{\n\(script)\n} 2>&1", "bash"] + arguments,
+        timeout: ProcessTimeout.seconds(default: 600))
+      return (result.status, result.stdout)
+    } catch {
+      return (124, "\(error)")
+    }
   }
+
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports selftest`: copies the repository's committed files, injects each kind of
 /// violation and bad input into the copy one at a time, runs this very executable on it
@@ -193,21 +194,16 @@ enum SelfTest {
     var cache: String
 
     func run(_ arguments: [String]) -> Run {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: executable)
-      process.arguments =
+      let command =
         ["check-imports", "--root", copy, "--format", "json", "--no-color", "--cache-dir", cache] + arguments
-      process.currentDirectoryURL = URL(fileURLWithPath: copy)
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      guard (try? process.run()) != nil else {
-        return Run(exit: 127, findings: [], stderr: "cannot run \(executable)")
+      let result: BoundedProcess.Result
+      do {
+        result = try BoundedProcess.run(
+          executable, command, in: URL(fileURLWithPath: copy), timeout: ProcessTimeout.seconds(default: 600))
+      } catch {
+        return Run(exit: 127, findings: [], stderr: "\(error)")
       }
-      let errorText = Drain(errors.fileHandleForReading)
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
+      let data = Data(result.stdout.utf8)
       let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
       let findings = (object?["findings"] as? [[String: Any]] ?? []).map { entry in
         Finding(
@@ -215,31 +211,12 @@ enum SelfTest {
           path: entry["path"] as? String ?? "", message: entry["message"] as? String ?? "",
           line: entry["line"] as? Int ?? 0, column: entry["column"] as? Int ?? 0)
       }
-      return Run(exit: process.terminationStatus, findings: findings, stderr: errorText.wait())
+      return Run(exit: result.status, findings: findings, stderr: result.stderr)
     }
   }
 
   static func cacheEntries(_ directory: String) -> Set<String> {
     Set((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-  }
-}
-
-/// Reads a pipe to its end on a background thread, so neither pipe can fill up and block the child.
-private final class Drain: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    DispatchQueue.global().async {
-      self.data = handle.readDataToEndOfFile()
-      self.done.signal()
-    }
-  }
-
-  func wait() -> String {
-    done.wait()
-    done.signal()
-    return String(decoding: data, as: UTF8.self)
   }
 }
 

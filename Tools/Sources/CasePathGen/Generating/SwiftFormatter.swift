@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Formats generated files with the toolchain's `swift format` and the repository's
 /// `.swift-format`, so `make lint` passes on them without the generator imitating its layout.
@@ -38,23 +39,16 @@ public struct SwiftFormatter: Sendable {
     var arguments = Array(command.dropFirst()) + ["format", "-i"]
     if let configuration { arguments += ["--configuration", configuration.path] }
     arguments += files.map(\.path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command[0]] + arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
+    let result: BoundedProcess.Result
     do {
-      try process.run()
+      result = try BoundedProcess.run(
+        command: [command[0]] + arguments, timeout: ProcessTimeout.seconds(default: 300))
     } catch {
-      throw Failure(description: "could not start \(command.joined(separator: " ")): \(error)")
+      throw Failure(description: "could not run \(command.joined(separator: " ")): \(error)")
     }
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    guard result.status == 0 else {
       throw Failure(
-        description: "\(command.joined(separator: " ")) failed (\(process.terminationStatus)): "
-          + String(decoding: message, as: UTF8.self))
+        description: "\(command.joined(separator: " ")) failed (\(result.status)): " + result.stderr)
     }
     return try files.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
   }
