@@ -36,7 +36,9 @@ enum PluginBenchmark {
       case "--repo": options.repo = value
       case "--plugin-package": options.pluginPackage = value
       case "--runs":
-        guard let runs = Int(value), runs >= 1 else { throw .usage("--runs needs a whole number ≥ 1, not '\(value)'") }
+        guard let runs = Int(value), runs >= 1 else {
+          throw .usage("--runs needs a whole number ≥ 1, not '\(value)'")
+        }
         options.runs = runs
       default: throw .usage("unknown option '\(flag)' (bench-plugin takes --repo, --plugin-package, --runs)")
       }
@@ -59,7 +61,8 @@ enum PluginBenchmark {
       console.err("check-imports bench-plugin: building the tools for the plugin (release) if needed…\n")
       let warmUp = try run(plugin + check, timeout: 3600)
       guard warmUp.status <= 1 else {
-        throw .badInput("'\((plugin + check).joined(separator: " "))' exited \(warmUp.status): \(warmUp.stderr.suffix(400))")
+        let command = (plugin + check).joined(separator: " ")
+        throw .badInput("'\(command)' exited \(warmUp.status): \(warmUp.stderr.suffix(400))")
       }
       var executableTimes: [Double] = []
       var pluginTimes: [Double] = []
