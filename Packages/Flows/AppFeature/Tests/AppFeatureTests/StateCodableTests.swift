@@ -79,6 +79,31 @@ final class StateCodableTests: XCTestCase {
       try decodingError(state.saved()), "The editor is of book 2 but the book on top is 1.")
   }
 
+  /// The editor stands over the top book only, however many screens are below it: one over the
+  /// bottom book of two is refused too.
+  func testAnEditorOverACoveredBookIsRefusedSayingSo() async throws {
+    var state = deepState()
+    state.path = [.shelf(10), .book(1), .book(2)]
+    state.books = .init([relatedDune, relatedAnathem].map(screen))
+    state.editor = .presented(EditorFeature.State(book: relatedDune))
+    XCTAssertEqual(
+      try decodingError(state.saved()), "The editor is of book 1 but the book on top is 2.")
+    state.editor = .presented(EditorFeature.State(book: relatedAnathem))
+    XCTAssertEqual(try AppFeature.State.restored(from: state.saved()), state)
+  }
+
+  /// Checkout is presented from a book screen: without one it is refused; with neither, the
+  /// Library's own state comes back as it was.
+  func testCheckoutWithoutABookScreenIsRefusedAndNeitherRoundTrips() async throws {
+    var state = AppFeature.State(settings: AppSettings(sort: .title), notice: nil)
+    state.library.catalog = relatedCatalog
+    state.library.isLoaded = true
+    XCTAssertEqual(try AppFeature.State.restored(from: state.saved()), state)
+    state.checkout = .presented(CheckoutFeature.State(productID: "book-1"))
+    XCTAssertEqual(
+      try decodingError(state.saved()), "Checkout is presented but no book screen is on the stack.")
+  }
+
   func testAnUnknownTagOnCheckoutsStackIsRefusedNamingIt() async throws {
     var state = deepState()
     state.editor = .dismissed
