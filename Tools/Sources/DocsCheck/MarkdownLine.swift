@@ -70,15 +70,15 @@ enum MarkdownScanner {
     var prose = characters
     var spans: [(column: Int, text: String)] = []
     var index = 0
+    // Every step moves forward by at least one character, so the scan ends on any input.
     while index < characters.count {
-      guard characters[index] == "`", index == 0 || characters[index - 1] != "\\" else {
+      let run = backticks(in: characters, at: index)
+      guard run > 0, index == 0 || characters[index - 1] != "\\" else {
         index += 1
         continue
       }
-      var run = 0
-      while index + run < characters.count, characters[index + run] == "`" { run += 1 }
       guard let close = closingRun(of: run, in: characters, from: index + run) else {
-        index += run
+        index += max(run, 1)
         continue
       }
       var content = String(characters[(index + run)..<close])
@@ -90,22 +90,24 @@ enum MarkdownScanner {
       }
       spans.append((column, content))
       for blank in index..<(close + run) { prose[blank] = " " }
-      index = close + run
+      index = max(close + run, index + 1)
     }
     return (spans, prose)
   }
 
+  /// How many backticks start at `index`; 0 when the character there is not one.
+  private static func backticks(in characters: [Character], at index: Int) -> Int {
+    characters[index...].prefix { $0 == "`" }.count
+  }
+
+  /// Where the next run of exactly `length` backticks starts: a span closes only on a run as
+  /// long as the one that opened it.
   private static func closingRun(of length: Int, in characters: [Character], from start: Int) -> Int? {
     var index = start
     while index < characters.count {
-      guard characters[index] == "`" else {
-        index += 1
-        continue
-      }
-      var run = 0
-      while index + run < characters.count, characters[index + run] == "`" { run += 1 }
-      if run == length { return index }
-      index += run
+      let run = backticks(in: characters, at: index)
+      if run > 0, run == length { return index }
+      index += max(run, 1)
     }
     return nil
   }

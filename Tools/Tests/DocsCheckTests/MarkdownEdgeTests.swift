@@ -186,3 +186,44 @@ import Testing
     #expect(try help.subcommands() == ["check-imports", "mutants2"])
   }
 }
+
+/// What the third sample (seed 5) showed untested: a command after a `;` glued to a word,
+/// recipe and comment lines of a Makefile, a span padded on one side, an indented reference.
+@Suite struct CommandBoundaryTests {
+  @Test func aCommandAfterAGluedSemicolonIsItsOwn() throws {
+    let fixture = try DocsFixture(files: [
+      "README.md":
+        "`tools mutants --all; make check --keep-going` `tools mutants --all; tools check-imports --root .`\n"
+    ])
+    let findings = try fixture.summary()
+    #expect(findings == [])
+  }
+
+  @Test func recipeAndCommentLinesDefineNoTarget() {
+    let makefile =
+      "all: ## x\n\t@echo here: there\n# note: not a target\n  indented: no\nVAR := a:b\n$(X): y\n"
+    #expect(MakefileTargets.targets(in: makefile) == ["all"])
+  }
+
+  @Test func aSpanPaddedOnOneSideKeepsItsText() throws {
+    let fixture = try DocsFixture(files: ["README.md": "`make nope ` and ` make gone`\n"])
+    let findings = try fixture.summary()
+    #expect(findings == ["README.md:1:7 unknown-make-target", "README.md:1:25 unknown-make-target"])
+  }
+
+  @Test func aReferenceDefinitionMayBeIndentedThreeSpacesNotFour() throws {
+    let fixture = try DocsFixture(files: ["README.md": "   [three]: gone.md\n    [four]: code.md\n"])
+    let findings = try fixture.summary()
+    #expect(findings == ["README.md:1:13 broken-link"])
+  }
+
+  @Test func unclosedAndEscapedBackticksEndTheScan() {
+    // A double run finds no closing double and is text; single runs pair left to right.
+    let (spans, _) = MarkdownScanner.codeSpans(in: "``a` \\`b` `c")
+    #expect(spans.map(\.text) == [" \\", " "])
+    #expect(spans.map(\.column) == [5, 10])
+    let (none, prose) = MarkdownScanner.codeSpans(in: "no code here")
+    #expect(none.isEmpty)
+    #expect(String(prose) == "no code here")
+  }
+}
