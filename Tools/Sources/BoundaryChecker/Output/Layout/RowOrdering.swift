@@ -9,8 +9,8 @@ enum RowOrdering {
     var fewest = graph.crossings()
     for sweep in 0..<sweeps where fewest > 0 {
       let downward = sweep % 2 == 0
-      let order =
-        downward ? Array(graph.rows.indices.dropFirst()) : Array(graph.rows.indices.dropLast().reversed())
+      // Down: every row but the first, by the row above; up: every row but the last, by the row below.
+      let order = downward ? Array(1..<graph.rows.count) : Array((0..<graph.rows.count - 1).reversed())
       for row in order {
         let position = graph.positions()
         let keys = graph.rows[row].map { node -> Double in
