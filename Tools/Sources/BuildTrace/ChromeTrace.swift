@@ -169,9 +169,11 @@ public struct ChromeTrace: Sendable {
     let modules = byModule.keys.sorted { (firstStart[$0]!, $0) < (firstStart[$1]!, $1) }
     var thread = firstThread
     for module in modules {
-      let moduleJobs = byModule[module]!.sorted {
-        ($0.start, $0.end, $0.kind.rawValue) < ($1.start, $1.end, $1.kind.rawValue)
+      // Start, end, kind, then files: two different jobs never compare equal, so lanes never depend on luck.
+      let key = { (job: FrontendJob) in
+        (job.start, job.end, job.kind.rawValue, job.files.joined(separator: " "))
       }
+      let moduleJobs = byModule[module]!.sorted { key($0) < key($1) }
       let lanes = Self.lanes(moduleJobs.map { ($0.start, $0.end) })
       for lane in 0...(lanes.max() ?? 0) {
         nameThread(
