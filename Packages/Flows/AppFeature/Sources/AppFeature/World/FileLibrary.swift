@@ -39,9 +39,15 @@ public actor FileLibrary {
   public static func open(
     directory: URL, seed: Catalog, now: Date = Date()
   ) -> Opened {
-    let libraryFile = JSONFile<Catalog>(url: directory.appendingPathComponent("library.json"))
+    open(directory: directory, seed: seed, now: now, asideNames: 10_000)
+  }
+
+  /// The same, with `asideNames` names for a corrupt file's copy (tests reach the last one).
+  static func open(directory: URL, seed: Catalog, now: Date, asideNames: Int) -> Opened {
+    let libraryFile = JSONFile<Catalog>(
+      url: directory.appendingPathComponent("library.json"), asideNames: asideNames)
     let settingsFile = JSONFile<AppSettings>(
-      url: directory.appendingPathComponent("settings.json"))
+      url: directory.appendingPathComponent("settings.json"), asideNames: asideNames)
     var problems: [String] = []
     var readOnly: String?
 
