@@ -176,3 +176,20 @@ import Testing
     return #"{"pins":[\#(pins.joined(separator: ","))],"version":2}"#
   }
 }
+
+/// `cat-file --batch` answers for many files at once: each file's bytes exactly, none for a path
+/// the commit does not hold.
+@Suite(.serialized) struct RevisionReaderTests {
+  @Test func blobsAreReadExactlyAndMissingPathsLeftOut() throws {
+    let repo = GitFixture.standard()
+    repo.write("a.txt", "no newline at the end")
+    repo.write("b.txt", "two\nlines\n")
+    let head = repo.commit()
+    let reader = RevisionReader(
+      root: repo.root, git: Git(directory: repo.root), boundaryRules: .init(path: "boundaries.rules"),
+      affectedRules: .init(path: "affected.rules"), cache: .init(directory: nil), loader: repo.loader)
+    let blobs = try reader.blobs(["a.txt", "missing.txt", "b.txt"], at: head)
+    #expect(blobs == ["a.txt": Data("no newline at the end".utf8), "b.txt": Data("two\nlines\n".utf8)])
+    #expect(try reader.blobs([], at: head) == [:])
+  }
+}
