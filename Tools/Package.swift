@@ -29,7 +29,7 @@ let package = Package(
       ]),
     .target(name: "BoundaryChecker", dependencies: ["ToolSupport"]),
     .target(name: "RebuildTimes", dependencies: ["ToolSupport", "BuildTrace"]),
-    .target(name: "BuildHotspots", dependencies: ["RebuildTimes", "BuildTrace"]),
+    .target(name: "BuildHotspots", dependencies: ["RebuildTimes", "BuildTrace", "ToolSupport"]),
     // Build timelines both build tools write: the frontend wrapper that times each compiler job,
     // and Chrome trace event JSON.
     .target(name: "BuildTrace"),

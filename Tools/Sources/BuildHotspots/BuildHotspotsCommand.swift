@@ -1,6 +1,7 @@
 import BuildTrace
 import Foundation
 import RebuildTimes
+import ToolSupport
 
 /// `tools build-hotspots`: one instrumented build that says why a build is slow.
 ///
@@ -30,7 +31,8 @@ public enum BuildHotspotsCommand {
     let build: InstrumentedBuild
     do {
       if !options.incremental { try? FileManager.default.removeItem(at: scratch) }
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      // A build folder of its own in the package: it ignores itself, so it never shows in git status.
+      try ToolCache.create(scratch.path)
       let wrapper = try FrontendWrapper.install(
         in: scratch.appendingPathComponent("hotspots"), realFrontend: try locateFrontend()
       )

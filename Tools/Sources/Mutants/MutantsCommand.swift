@@ -90,9 +90,10 @@ public enum MutantsCommand {
     }
     defer { trap.cancel() }
 
-    let runner = MutantRunner(
-      root: root, options: options, fileGuard: fileGuard,
-      scratch: options.scratchPath ?? (root + "/.build-mutants"))
+    let scratch = options.scratchPath ?? (root + "/.build-mutants")
+    // The build folders ignore themselves: an adopting repository's git status stays clean.
+    try? ToolCache.create(scratch)
+    let runner = MutantRunner(root: root, options: options, fileGuard: fileGuard, scratch: scratch)
     var report = MutantsReport(
       command: "tools mutants " + arguments.joined(separator: " "), seed: options.seed,
       sample: options.all ? nil : options.sample, modules: [], results: [], filesRestored: 0,

@@ -46,21 +46,26 @@ public enum BoundedProcess {
 
   /// Runs `command` found on `PATH` (through `/usr/bin/env`), so `swift` and `git` resolve as in a shell.
   public static func run(
-    command: [String], in directory: URL? = nil, environment: [String: String]? = nil, timeout: TimeInterval
+    command: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    outputFolder: URL = FileManager.default.temporaryDirectory, timeout: TimeInterval
   ) throws -> Result {
-    try run("/usr/bin/env", command, in: directory, environment: environment, timeout: timeout)
+    try run(
+      "/usr/bin/env", command, in: directory, environment: environment, outputFolder: outputFolder,
+      timeout: timeout)
   }
 
+  /// `outputFolder` holds the two output files while the command runs (the temporary folder).
   public static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
-    environment: [String: String]? = nil, timeout: TimeInterval
+    environment: [String: String]? = nil, outputFolder: URL = FileManager.default.temporaryDirectory,
+    timeout: TimeInterval
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
-    let folder = FileManager.default.temporaryDirectory
+    let folder = outputFolder
     let out = folder.appendingPathComponent("bounded-\(UUID().uuidString).out")
     let err = folder.appendingPathComponent("bounded-\(UUID().uuidString).err")
     _ = FileManager.default.createFile(atPath: out.path, contents: nil)

@@ -1,6 +1,7 @@
-import BoundaryChecker
 import Foundation
 import Testing
+
+@testable import BoundaryChecker
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -247,5 +248,50 @@ final class JUnitShape: NSObject, XMLParserDelegate {
     case "failure": failures += 1
     default: break
     }
+  }
+}
+
+/// The SARIF location rules on their own: absolute paths, and findings about a whole file.
+@Suite struct SARIFLocationTests {
+  func finding(path: String, line: Int, column: Int) -> Finding {
+    Finding(
+      rule: .staleBaseline, path: path, line: line, column: column, message: "m", importer: "A",
+      imported: "B")
+  }
+
+  @Test func aRelativePathIsAURIOnTheSourceRootAndAnAbsoluteOneAFileURI() {
+    let relative = SARIFReport.physicalLocation(finding(path: "a b/c.swift", line: 2, column: 3))
+    let artifact = relative["artifactLocation"] as? [String: Any]
+    #expect(artifact?["uri"] as? String == "a%20b/c.swift")
+    #expect(artifact?["uriBaseId"] as? String == "%SRCROOT%")
+    let absolute = SARIFReport.physicalLocation(finding(path: "/tmp/x.baseline", line: 2, column: 1))
+    let absoluteArtifact = absolute["artifactLocation"] as? [String: Any]
+    #expect(absoluteArtifact?["uri"] as? String == "file:///tmp/x.baseline")
+    #expect(absoluteArtifact?["uriBaseId"] == nil)
+  }
+
+  @Test func linesAndColumnsBelowOneLeaveTheirPartOfTheRegionOut() {
+    let whole = SARIFReport.physicalLocation(finding(path: "f", line: 0, column: 0))
+    #expect(whole["region"] == nil)
+    let lineOnly = SARIFReport.physicalLocation(finding(path: "f", line: 1, column: 0))
+    #expect((lineOnly["region"] as? [String: Any])?["startLine"] as? Int == 1)
+    #expect((lineOnly["region"] as? [String: Any])?["startColumn"] == nil)
+    let both = SARIFReport.physicalLocation(finding(path: "f", line: 1, column: 1))
+    #expect((both["region"] as? [String: Any])?["startColumn"] as? Int == 1)
+  }
+
+  @Test func humanGroupsCountOnlyWhatTheyHold() {
+    let repo = MachineFormatTests.exampleRepository()
+    defer { repo.remove() }
+    let out = repo.run().out
+    #expect(out.hasPrefix("sibling-import (1 error)\n"))
+    #expect(out.contains("\nimplicit-dependency (1 error)\n"))
+    #expect(out.contains("\nunused-dependency (1 warning)\n"))
+    #expect(out.contains(": warning: target Checkout declares Payment"))
+  }
+
+  @Test func junitEscapesControlCharactersButKeepsSpacesAndNewlines() {
+    #expect(JUnitReport.escape("a\u{1}b c\nd\te") == "a b c\nd\te")
+    #expect(JUnitReport.escape("<&>\"'") == "&lt;&amp;&gt;&quot;&apos;")
   }
 }

@@ -11,6 +11,7 @@ import Testing
     #expect(options.pluginPackage == "/p")
     #expect(options.runs == 3)
     #expect(try PluginBenchmark.parse([]).runs == 5)
+    #expect(try PluginBenchmark.parse(["--runs", "1"]).runs == 1)
     for bad in [["--runs", "0"], ["--runs", "x"], ["--runs"], ["--fast", "1"]] {
       #expect(throws: CheckerFailure.self, "\(bad)") { try PluginBenchmark.parse(bad) }
     }
@@ -34,6 +35,62 @@ import Testing
     let within = PluginBenchmark.Timings(executable: 2, plugin: 3, pluginStart: 1, pluginStatus: 1)
     #expect(PluginBenchmark.report(within, runs: 1).contains("= 1.50×  budget ≤ 1.50×  ok\n"))
     #expect(PluginBenchmark.report(within, runs: 1).contains("the plugin's check exited 1"))
+  }
+
+  /// A folder with a plugin package's manifest, and a stand-in `swift` that exits with `status`.
+  func fakes(swiftStatus status: Int32) throws -> (package: String, swift: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bench-plugin-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/Package.swift"))
+    let swift = "\(folder)/swift"
+    try Data("#!/bin/sh\necho building >&2\nexit \(status)\n".utf8).write(to: URL(fileURLWithPath: swift))
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
+    return (folder, swift)
+  }
+
+  @Test func aRunTimesEachSideOncePerRoundAndReportsThem() throws {
+    let (package, swift) = try fakes(swiftStatus: 0)
+    defer { try? FileManager.default.removeItem(atPath: package) }
+    let lines = Lines()
+    let errors = Lines()
+    let console = Console(out: { lines.add($0) }, err: { errors.add($0) }, isTerminal: false)
+    let status = PluginBenchmark.command(
+      ["--plugin-package", package, "--runs", "2"], console: console, swift: swift, executable: "/bin/true")
+    #expect(status == 0 || status == 1)
+    #expect(errors.text.contains("run 1 of 2\n"))
+    #expect(errors.text.contains("run 2 of 2\n"))
+    #expect(!errors.text.contains("run 3 of"))
+    #expect(lines.text.contains("median of 2 runs each"))
+    #expect(lines.text.contains("the plugin's check exited 0"))
+  }
+
+  @Test func aPluginThatCannotBuildIsBadInputNamingTheCommand() throws {
+    let (package, swift) = try fakes(swiftStatus: 3)
+    defer { try? FileManager.default.removeItem(atPath: package) }
+    let errors = Lines()
+    let console = Console(out: { errors.add($0) }, err: { errors.add($0) }, isTerminal: false)
+    let status = PluginBenchmark.command(
+      ["--plugin-package", package, "--repo", "/r"], console: console, swift: swift, executable: "/bin/true")
+    #expect(status == 2)
+    #expect(
+      errors.text.contains(
+        "'\(swift) package --package-path \(package) -c release tools check-imports --root /r' exited 3: building"
+      ))
+    // Exit 1 (findings) is a plugin that ran: the check of a repository with violations.
+    let (findings, swiftWithFindings) = try fakes(swiftStatus: 1)
+    defer { try? FileManager.default.removeItem(atPath: findings) }
+    let measured = PluginBenchmark.command(
+      ["--plugin-package", findings, "--runs", "1"], console: console, swift: swiftWithFindings,
+      executable: "/bin/true")
+    #expect(measured != 2)
+    #expect(errors.text.contains("the plugin's check exited 1"))
+  }
+
+  @Test func theStatusIsOneOnlyOverTheBudget() {
+    #expect(PluginBenchmark.status(.init(executable: 2, plugin: 3, pluginStart: 0, pluginStatus: 0)) == 0)
+    #expect(PluginBenchmark.status(.init(executable: 2, plugin: 3.01, pluginStart: 0, pluginStatus: 0)) == 1)
   }
 
   @Test func aMissingPluginPackageIsBadInput() {

@@ -10,7 +10,8 @@ import Testing
       ["check-imports"], ["check-imports", "--format", "sarif"], ["check-imports", "why", "App", "Core"],
       ["check-imports", "--fix", "--dry-run"], ["check-imports", "init", "--help"], ["casepaths", "--check"],
       ["new-feature", "-h"], [], ["no-such-subcommand"], ["check-imports", "generate"],
-      ["check-imports", "--graph", "svg"],
+      ["check-imports", "--graph", "svg"], ["check-imports", "--output"],
+      ["check-imports", "--write-baseline"],
     ] {
       #expect(PluginAccess.need(for: arguments) == .read, "\(arguments)")
     }
@@ -80,6 +81,13 @@ import Testing
     #expect(inside?.contains("Add --allow-writing-to-package-directory:\n") == true)
     #expect(probed.last == "/p/out")
 
+    let generate = PluginAccess.refusal(
+      for: ["check-imports", "generate", "/tmp/tree", "--modules", "9"], packageDirectory: "/p",
+      probe: refused)
+    #expect(
+      generate?.hasPrefix("tools: 'check-imports generate' writes /tmp/tree, and the command plugin") == true)
+    #expect(generate?.contains("Add --allow-writing-to-directory /tmp:\n") == true)
+
     let build = PluginAccess.refusal(
       for: ["rebuild-times", "--module", "Core"], packageDirectory: "/p", probe: refused)
     #expect(build?.hasPrefix("tools: 'rebuild-times' edits sources and times `swift build`") == true)
@@ -97,6 +105,17 @@ import Testing
     #expect(probes == 1)
     #expect(PluginAccess.refusal(for: ["check-imports"], packageDirectory: "/p", probe: allowed) == nil)
     #expect(probes == 1)
+  }
+
+  /// A probe that left its descriptor open would leak one per run: 300 runs would show.
+  @Test func theRealProbeClosesWhatItOpens() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = OpenFiles.count()
+    for _ in 0..<300 { #expect(PluginAccess.probeWriting(in: folder) == nil) }
+    #expect(OpenFiles.count() - before < 100)
   }
 
   @Test func theRealProbeLeavesNothingBehindAndReportsAMissingFolder() throws {
