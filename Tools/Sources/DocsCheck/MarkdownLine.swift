@@ -90,7 +90,7 @@ enum MarkdownScanner {
       }
       spans.append((column, content))
       for blank in index..<(close + run) { prose[blank] = " " }
-      index = max(close + run, index + 1)
+      index = close + run
     }
     return (spans, prose)
   }

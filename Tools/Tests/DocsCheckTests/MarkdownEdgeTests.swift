@@ -12,7 +12,7 @@ import Testing
       ###### Six deep
       ####### seven is not a heading
       ## See [the page](page.md) now
-      [six](#six-deep) [linked](#see-the-page-now) [seven](#-seven-is-not-a-heading)
+      [six](#six-deep) [linked](#see-the-page-now) [seven](#seven-is-not-a-heading)
       """
     ])
     let findings = try fixture.summary()
@@ -203,6 +203,20 @@ import Testing
     let makefile =
       "all: ## x\n\t@echo here: there\n# note: not a target\n  indented: no\nVAR := a:b\n$(X): y\n"
     #expect(MakefileTargets.targets(in: makefile) == ["all"])
+  }
+
+  @Test func aFileIsNotAFolderAPathStartsWith() throws {
+    let fixture = try DocsFixture(files: ["README.md": "`Makefile/inside` `Packages/Nope`\n"])
+    let findings = try fixture.summary()
+    #expect(findings == ["README.md:1:20 missing-path"])
+  }
+
+  @Test func bracketsOfASynopsisAreNotPartOfAnOption() throws {
+    let fixture = try DocsFixture(files: [
+      "README.md": "`tools mutants [--all] [--bogus]` `tools mutants (--seed)`\n"
+    ])
+    let findings = try fixture.summary()
+    #expect(findings == ["README.md:1:25 unknown-option"])
   }
 
   @Test func aSpanPaddedOnOneSideKeepsItsText() throws {
