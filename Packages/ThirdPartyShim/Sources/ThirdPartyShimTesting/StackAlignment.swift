@@ -125,10 +125,10 @@ enum StackAlignment {
     for (old, new) in renamed where old != new {
       let path = element(stack, old)
       guard line.path == path || StateDiff.isInside(line.path, path) else { continue }
+      // Only the path is renamed: the diff reads paths, never the tree's segments.
       let renamedPath = element(stack, new) + line.path.dropFirst(path.count)
-      let segment = line.path == path ? "[id: \(new)]" : line.segment
       return StateDump.Line(
-        path: renamedPath, segment: segment, depth: line.depth, value: line.value, kind: line.kind)
+        path: renamedPath, segment: line.segment, depth: line.depth, value: line.value, kind: line.kind)
     }
     return line
   }

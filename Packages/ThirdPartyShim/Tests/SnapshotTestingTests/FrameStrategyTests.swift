@@ -70,6 +70,35 @@ final class FrameStrategyTests: XCTestCase {
     XCTAssertEqual(model.count, 2)
   }
 
+  final class Sheet {
+    var isShown = true
+  }
+
+  struct SheetView: View {
+    let sheet: Sheet
+    var body: some View {
+      NavigationStack {
+        Text("Below")
+          .navigationTitle("Root")
+          .sheet(isPresented: Binding(get: { sheet.isShown }, set: { sheet.isShown = $0 })) {
+            Text("Above")
+          }
+      }
+    }
+  }
+
+  func testTheSnapshotIsTheSettledFrameNotTheDismissalBeforeIt() async throws {
+    let host = ViewHost(SheetView(sheet: Sheet()))
+    XCTAssertTrue(try frame(host).contains("┌─ sheet ─"), "shown at first")
+    XCTAssertEqual(
+      try frame(host, after: [.dismissSheet]),
+      """
+      ≡ Root
+        Below
+      gestures: (none)
+      """)
+  }
+
   func testAViewIsDrawnInAHostOfItsOwn() async throws {
     let text = try Snapshotting<CounterView, String>.frame(after: [.tap("Add")])
       .snapshot(CounterView(model: Model()))

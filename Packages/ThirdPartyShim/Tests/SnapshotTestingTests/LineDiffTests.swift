@@ -107,6 +107,8 @@ final class LineDiffTests: XCTestCase {
       LineDiff.edits(["a", "b"], ["b", "a", "a"]), [.removed("a"), .same("b"), .added("a"), .added("a")])
     XCTAssertEqual(
       LineDiff.edits(["a", "b", "c"], ["c", "a"]), [.removed("a"), .removed("b"), .same("c"), .added("a")])
+    XCTAssertEqual(
+      LineDiff.edits(["a", "a"], ["b", "a", "b"]), [.removed("a"), .added("b"), .same("a"), .added("b")])
   }
 
   func testAMiddleOfAMillionPairsIsStillComparedLineByLine() {
