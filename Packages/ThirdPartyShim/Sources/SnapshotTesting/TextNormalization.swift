@@ -7,12 +7,11 @@ enum TextNormalization {
   static func lines(_ text: String) -> [String] {
     let unified = text.replacingOccurrences(of: "\r\n", with: "\n")
       .replacingOccurrences(of: "\r", with: "\n")
+    // Trimmed from the end by dropping, with no index arithmetic to get wrong.
     let lines = unified.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line -> String in
-      String(line[..<(line.lastIndex { !$0.isTrailingSpace }.map(line.index(after:)) ?? line.startIndex)])
+      String(String($0.reversed().drop { $0.isTrailingSpace }).reversed())
     }
-    let end = lines.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
-    return Array(lines[..<end])
+    return Array(lines.reversed().drop { $0.isEmpty }.reversed())
   }
 
   static func normalized(_ text: String) -> String {

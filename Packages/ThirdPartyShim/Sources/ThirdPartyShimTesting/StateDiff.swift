@@ -85,8 +85,7 @@ enum StateDiff {
 
   /// Whether `path` names a field of the element at `element` (`books[id: 7].reads`).
   static func isInside(_ path: String, _ element: String) -> Bool {
-    guard path.count > element.count, path.hasPrefix(element) else { return false }
-    let next = path[path.index(path.startIndex, offsetBy: element.count)]
+    guard path.hasPrefix(element), let next = path.dropFirst(element.count).first else { return false }
     return next == "." || next == "["
   }
 }

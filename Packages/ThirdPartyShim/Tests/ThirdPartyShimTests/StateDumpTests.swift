@@ -6,16 +6,21 @@ import XCTest
 /// The dump's edges: how deep it goes, which hex is an address, how long a one-line summary
 /// of an element gets.
 final class StateDumpTests: XCTestCase {
-  final class Link {
-    let next: Link?
-    init(_ depth: Int) { next = depth > 0 ? Link(depth - 1) : nil }
+  /// Sixty levels of enum payloads: no optional on the way, so no one-line summaries of the
+  /// levels below are made (a summary per level would grow with the depth).
+  indirect enum Chain {
+    case link(Chain)
+    case end
+
+    init(_ depth: Int) { self = depth > 0 ? .link(Chain(depth - 1)) : .end }
   }
 
   func testTheDumpStopsFortyLevelsDownAndDescribesWhatIsBelow() {
-    let lines = StateDump.lines(Link(60))
+    let lines = StateDump.lines(Chain(60))
     let deepest = lines.max { $0.depth < $1.depth }
     XCTAssertEqual(deepest?.depth, 40)
-    XCTAssertEqual(deepest?.value, "Optional(ThirdPartyShimTests.StateDumpTests.Link)")
+    XCTAssertEqual(deepest?.path, Array(repeating: "link", count: 41).joined(separator: "."))
+    XCTAssertTrue(deepest?.value.hasPrefix("link(ThirdPartyShimTests.StateDumpTests.Chain.link(") == true)
     XCTAssertEqual(lines.filter { $0.depth == 40 }.count, 1)
   }
 
@@ -72,5 +77,21 @@ final class StateDumpTests: XCTestCase {
     XCTAssertEqual(
       lines.map { "\($0.depth) \($0.segment) \($0.kind == .group ? "group" : $0.value)" },
       ["-1  [1]", "0 [id: 1] {id: 1, cover.shade: .dark}", "1 id 1", "1 cover group", "2 shade .dark"])
+  }
+
+  enum Sheet { case alert(title: String, count: Int) }
+
+  func testAPresentEnumWithAPayloadIsItsCaseNotAWrappedValue() {
+    let lines = StateDump.lines(Optional(Sheet.alert(title: "Delete?", count: 2)) as Any)
+    XCTAssertEqual(lines.map(\.path), ["", "alert.title", "alert.count"])
+    XCTAssertFalse(lines.contains { $0.kind == .wrapped }, "\(lines)")
+  }
+
+  func testAFieldOrElementIsInsideOnlyWhenAPathSegmentFollows() {
+    XCTAssertTrue(StateDiff.isInside("books[id: 1].reads", "books[id: 1]"))
+    XCTAssertTrue(StateDiff.isInside("books[id: 1][0]", "books[id: 1]"))
+    XCTAssertFalse(StateDiff.isInside("books[id: 1]", "books[id: 1]"))
+    XCTAssertFalse(StateDiff.isInside("books[id: 10]", "books[id: 1"))
+    XCTAssertFalse(StateDiff.isInside("books[id: 2].reads", "books[id: 1]"))
   }
 }
