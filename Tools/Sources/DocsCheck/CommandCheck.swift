@@ -139,7 +139,7 @@ struct CommandCheck {
   }
 
   static func isOption(_ word: String) -> Bool {
-    word.hasPrefix("--") && word.count > 2 && word.dropFirst(2).first.map { $0.isLetter } == true
+    word.hasPrefix("--") && word.dropFirst(2).first.map { $0.isLetter } == true
   }
 
   /// `--flag=value`, `--flag,`, `--flag]` → `--flag`.

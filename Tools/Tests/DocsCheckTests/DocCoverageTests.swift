@@ -73,6 +73,7 @@ import Testing
     #expect(core.missing.map(\.name) == ["Store.blank", "Store.inherited", "Store.undocumented"])
     #expect(core.missing.map(\.line) == [4, 5, 10])
     #expect(core.missing.first?.column == 3)
+    #expect(core.missing.first?.path == "Packages/Core/Sources/Core/A.swift")
     #expect(coverage.modules[1].line == "coverage Empty: 0/0 (100.0%)")
   }
 

@@ -126,6 +126,9 @@ import Testing
     #expect(DocCoverageCommand.run(arguments: base + ["--list"]) == 0)
     #expect(DocCoverageCommand.run(arguments: base + ["--min", "Core=0"]) == 0)
     #expect(DocCoverageCommand.run(arguments: base + ["--min", "Core=50"]) == 1)
+    #expect(
+      DocCoverageCommand.run(arguments: base + ["--min", "Core=0", "--min", "Core=50"]) == 1,
+      "the highest floor")
     #expect(DocCoverageCommand.run(arguments: base + ["--min", "Core"]) == 2)
     #expect(DocCoverageCommand.run(arguments: base + ["--min", "Core=101"]) == 2)
     #expect(DocCoverageCommand.run(arguments: base + ["--min"]) == 2)
@@ -146,6 +149,16 @@ import Testing
     #expect(LinkCheck.resolve("/README.md", from: "docs/sub/page.md") == "README.md")
     #expect(LinkCheck.resolve("../../x.md", from: "a.md") == nil)
     #expect(LinkCheck.resolve("..", from: "docs/p.md") == "")
+  }
+
+  @Test func explicitAnchorsAreLinkTargets() throws {
+    let fixture = try DocsFixture(files: [
+      "page.md": "<a id=\"here\"></a> <a name=\"there\">x</a>\n[a](#here) [b](#there) [c](#nowhere)\n"
+    ])
+    let findings = try fixture.summary()
+    #expect(findings == ["page.md:2:28 broken-anchor"])
+    #expect(
+      HeadingAnchors.explicitAnchors("<a id=\"one\"> and <a href=\"x\" name=\"two\">") == ["one", "two"])
   }
 
   @Test func closingHashesAreNotPartOfTheHeading() {
@@ -213,10 +226,11 @@ import Testing
 
   @Test func bracketsOfASynopsisAreNotPartOfAnOption() throws {
     let fixture = try DocsFixture(files: [
-      "README.md": "`tools mutants [--all] [--bogus]` `tools mutants (--seed)`\n"
+      "README.md":
+        "`tools mutants [--all] [--bogus]` `tools mutants (--seed)` `tools mutants --nope, --all`\n"
     ])
     let findings = try fixture.summary()
-    #expect(findings == ["README.md:1:25 unknown-option"])
+    #expect(findings == ["README.md:1:25 unknown-option", "README.md:1:75 unknown-option"])
   }
 
   @Test func aSpanPaddedOnOneSideKeepsItsText() throws {
@@ -226,9 +240,11 @@ import Testing
   }
 
   @Test func aReferenceDefinitionMayBeIndentedThreeSpacesNotFour() throws {
-    let fixture = try DocsFixture(files: ["README.md": "   [three]: gone.md\n    [four]: code.md\n"])
+    let fixture = try DocsFixture(files: ["README.md": "   [three]:  gone.md\n    [four]: code.md\nsee [x]\n"]
+    )
     let findings = try fixture.summary()
-    #expect(findings == ["README.md:1:13 broken-link"])
+    #expect(findings == ["README.md:1:14 broken-link"])
+    #expect(try fixture.check().first?.message == "link 'gone.md': gone.md does not exist")
   }
 
   @Test func unclosedAndEscapedBackticksEndTheScan() {
