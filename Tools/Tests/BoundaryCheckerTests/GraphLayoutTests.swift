@@ -133,6 +133,11 @@ import Testing
     #expect(layout.boxes.count == 130)
     #expect(layout.bands.map(\.label) == ["top", "upper", "lower", "base", "unlayered"])
     #expect(layout.rowCount == 21)
+    // The picture is as wide as its rightmost box or passage, plus a margin.
+    let rightmost = max(
+      layout.boxes.values.map { $0.x + $0.width }.max()!, layout.routes.flatMap(\.points).map(\.x).max()!)
+    #expect(abs(layout.width - (rightmost + 20)) < 0.001)
+    #expect(layout.height == layout.bands.last!.bottom + 10)
     // Pinned, so a change to wrapping or ordering shows: 32 boxes of about 95 px are 3,800 px, five
     // rows of at most 860 px each (the last shorter); the two unconnected modules share one row.
     let sizes = Dictionary(grouping: layout.boxes.values, by: \.y).sorted { $0.key < $1.key }.map(
