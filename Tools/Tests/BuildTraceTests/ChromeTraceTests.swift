@@ -144,6 +144,12 @@ import Testing
       problems("{\"traceEvents\":[\(crossing.joined(separator: ","))]}") == [
         "track 1/1: 'b' overlaps 'a' without nesting in it"
       ])
+    // After a child ends, a span that outlives the parent is still checked against the parent.
+    let after = [span("p", 0, 10, 1), span("c", 2, 3, 1), span("n", 6, 6, 1)]
+    #expect(
+      problems("{\"traceEvents\":[\(after.joined(separator: ","))]}") == [
+        "track 1/1: 'n' overlaps 'p' without nesting in it"
+      ])
     // Inside a parent, a grandchild that outlives its own parent is caught too.
     let deep = [span("p", 0, 10, 1), span("c", 2, 3, 1), span("g", 3, 3, 1)]
     #expect(
