@@ -74,14 +74,9 @@ public enum BoundedProcess {
       try? FileManager.default.removeItem(at: out)
       try? FileManager.default.removeItem(at: err)
     }
-    let outHandle = try FileHandle(forWritingTo: out)
-    let errHandle = try FileHandle(forWritingTo: err)
-    defer {
-      try? outHandle.close()
-      try? errHandle.close()
-    }
-    process.standardOutput = outHandle
-    process.standardError = errHandle
+    // Each handle closes its descriptor when it is released, at the end of the run.
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
     process.standardInput = FileHandle.nullDevice
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }

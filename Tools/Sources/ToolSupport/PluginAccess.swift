@@ -111,7 +111,7 @@ public enum PluginAccess {
     let path =
       "\(directory)/.tools-plugin-probe-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-    guard descriptor >= 0 else {
+    guard descriptor != -1 else {
       return "cannot create a file in \(directory): \(String(cString: strerror(errno)))"
     }
     close(descriptor)
