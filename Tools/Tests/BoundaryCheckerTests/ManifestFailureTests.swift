@@ -1,6 +1,7 @@
-import BoundaryChecker
 import Foundation
 import Testing
+
+@testable import BoundaryChecker
 
 /// Regression: a manifest that fails to compile was reported with SwiftPM's first error line,
 /// "Invalid manifest (compiled with: [swiftc, …])", an absolute path and no line number. The
@@ -43,5 +44,23 @@ import Testing
         == "check-imports: error: Packages/Shim/Package.swift: manifest fails to load: 'bin/swift package "
         + "dump-package' did not finish within 1 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)\n",
       "paths repository-relative, as every error")
+  }
+
+  /// Which line of SwiftPM's standard error names the problem: the compiler's first error on the
+  /// manifest (not a warning before it, not a later error), else SwiftPM's first error line, else
+  /// the exit status.
+  @Test func theReasonIsTheFirstErrorOnTheManifest() {
+    let compiler = """
+      /p/Package.swift:2:7: warning: variable 'unused' was never used
+      /p/Package.swift:4:19: error: cannot convert value
+      /p/Package.swift:5:1: error: expected declaration
+      error: Invalid manifest (compiled with: [swiftc])
+      """
+    #expect(
+      SwiftPMManifestLoader.reason(stderr: compiler, status: 1)
+        == "/p/Package.swift:4:19: error: cannot convert value")
+    let swiftPM = "warning: something else\nerror: first problem\nerror: second problem\n"
+    #expect(SwiftPMManifestLoader.reason(stderr: swiftPM, status: 1) == "error: first problem")
+    #expect(SwiftPMManifestLoader.reason(stderr: "warning: only this\n", status: 3) == "exit 3")
   }
 }

@@ -64,14 +64,21 @@ public struct SwiftPMManifestLoader: ManifestLoading {
       throw .badInput("cannot run '\(swiftExecutable) package dump-package': \(error.localizedDescription)")
     }
     guard result.status == 0 else {
-      let lines = result.stderr.split(separator: "\n")
-      // The compiler's `…/Package.swift:LINE:COL: error: …` names the line to fix; SwiftPM's own first
-      // error line ("Invalid manifest (compiled with: [swiftc, …])") only repeats the command.
-      let reason =
-        lines.first { $0.contains("Package.swift:") && $0.contains(": error: ") }
-        ?? lines.first { $0.contains("error") } ?? "exit \(result.status)"
+      let reason = Self.reason(stderr: result.stderr, status: result.status)
       throw .badInput("\(packageDirectory)/Package.swift: manifest fails to load: \(reason)")
     }
     return Data(result.stdout.utf8)
+  }
+
+  /// The line of a failed `dump-package`'s standard error that says what is wrong: the compiler's
+  /// first `…/Package.swift:LINE:COL: error: …` (it names the line to fix; a warning before it
+  /// does not), else SwiftPM's first line mentioning an error (its "Invalid manifest (compiled
+  /// with: [swiftc, …])" only repeats the command, so it is the fallback), else the exit status.
+  static func reason(stderr: String, status: Int32) -> String {
+    let lines = stderr.split(separator: "\n")
+    let reason =
+      lines.first { $0.contains("Package.swift:") && $0.contains(": error: ") }
+      ?? lines.first { $0.contains("error") }
+    return reason.map(String.init) ?? "exit \(status)"
   }
 }
