@@ -1,6 +1,7 @@
-import BoundaryChecker
 import Foundation
 import Testing
+
+@testable import BoundaryChecker
 
 /// What `--fix` edits when there is a choice: the manifest of the package that owns a shared test
 /// folder, the target that declares an unused dependency (not the first target of its manifest),
@@ -25,12 +26,14 @@ import Testing
         ],
         localDependencies: ["Packages/Core", "Packages/Features/Home", "Packages/Features/Checkout"]))
     repo.write(
-      "@testable import Core\nimport Shim\nimport XCTest\n", to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
+      "@testable import Core\nimport Shim\nimport XCTest\n",
+      to: "Packages/Core/Tests/CoreTests/CoreTests.swift")
     let fixed = repo.run(["--fix", "--allow-dirty"])
     #expect(fixed.exitCode == 0)
     #expect(
       fixed.out
-        == "fixed: Packages/Core/Package.swift: added .product(name: \"Shim\", package: \"Shim\") to target CoreTests\n")
+        == "fixed: Packages/Core/Package.swift: added .product(name: \"Shim\", package: \"Shim\") to target CoreTests\n"
+    )
   }
 
   /// An unused dependency of the second target of a manifest is removed from that target.
@@ -52,7 +55,9 @@ import Testing
     #expect(fixed.out == "fixed: Packages/Features/Home/Package.swift: removed Core from target HomeKit\n")
     let manifest = try String(
       contentsOfFile: "\(repo.root)/Packages/Features/Home/Package.swift", encoding: .utf8)
-    #expect(manifest.contains(".target(name: \"Home\", dependencies: [.product(name: \"Core\", package: \"Core\")])"))
+    #expect(
+      manifest.contains(
+        ".target(name: \"Home\", dependencies: [.product(name: \"Core\", package: \"Core\")])"))
     #expect(manifest.contains(".target(name: \"HomeKit\", dependencies: [])"), "\(manifest)")
   }
 
@@ -99,14 +104,58 @@ import Testing
         localDependencies: ["../../Core"], remoteDependencies: ["https://example.com/kean/Nuke"]))
     let path = "\(repo.root)/Packages/Features/Payment/Package.swift"
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    repo.write(text.replacingOccurrences(of: "from: \"1.0.0\"", with: "from: \"2.0.0\""), to: "Packages/Features/Payment/Package.swift")
+    repo.write(
+      text.replacingOccurrences(of: "from: \"1.0.0\"", with: "from: \"2.0.0\""),
+      to: "Packages/Features/Payment/Package.swift")
     repo.write("import Core\nimport NukeUI\n", to: "Packages/Features/Payment/Sources/Payment/Payment.swift")
     repo.write("import Core\nimport NukeUI\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
     let fixed = repo.run(["--fix", "--allow-dirty"])
     #expect(fixed.exitCode == 0, "\(fixed.err)")
     #expect(
       fixed.out.hasPrefix(
-        "fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: \"https://example.com/kean/Nuke\", from: \"1.0.0\")\n"),
+        "fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: \"https://example.com/kean/Nuke\", from: \"1.0.0\")\n"
+      ),
       "\(fixed.out)")
+  }
+
+  /// Of the remote products a manifest declares, the one that vends the module imported is
+  /// added, not the first remote one.
+  @Test func theRemoteProductAddedIsTheOneThatVendsTheModule() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Core", name: "Core",
+        targets: [
+          .init(
+            name: "Core",
+            dependencies: [
+              .product("Shim", package: "Shim"), .product("NukeUI", package: "Nuke"),
+              .product("Alamofire", package: "Alamofire"),
+            ]),
+          .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
+        ],
+        localDependencies: ["../Shim"],
+        remoteDependencies: ["https://example.com/kean/Nuke", "https://example.com/af/Alamofire"]))
+    repo.write("import Shim\nimport NukeUI\nimport Alamofire\n", to: "Packages/Core/Sources/Core/Core.swift")
+    repo.write("import Core\nimport Alamofire\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    let fixed = repo.run(["--fix", "--allow-dirty"])
+    #expect(fixed.exitCode == 0, "\(fixed.err)")
+    #expect(
+      fixed.out == """
+        fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: "https://example.com/af/Alamofire", from: "1.0.0")
+        fixed: Packages/Features/Home/Package.swift: added .product(name: "Alamofire", package: "Alamofire") to target Home
+
+        """)
+  }
+
+  /// The path from one package to another as `.package(path:)` writes it.
+  @Test func relativePathsBetweenPackages() {
+    #expect(FixPlanner.relativePath(from: "Packages/Features/Home", to: "Packages/Core") == "../../Core")
+    #expect(FixPlanner.relativePath(from: ".", to: "Packages/Core") == "Packages/Core")
+    #expect(FixPlanner.relativePath(from: "Packages/Core", to: ".") == "../..")
+    #expect(FixPlanner.relativePath(from: "A/B", to: "A") == "..")
+    #expect(FixPlanner.relativePath(from: "A", to: "A/B") == "B")
+    #expect(FixPlanner.relativePath(from: "A/B", to: "A/B") == ".")
   }
 }

@@ -123,8 +123,8 @@ struct FixPlanner {
   static func relativePath(from: String, to: String) -> String {
     let a = from == "." ? [] : from.split(separator: "/")
     let b = to == "." ? [] : to.split(separator: "/")
-    var common = 0
-    while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+    // The shared leading folders: a count bounded by both paths, never a loop to get wrong.
+    let common = zip(a, b).prefix { $0 == $1 }.count
     let ups = Array(repeating: "..", count: a.count - common)
     let path = (ups + b[common...].map(String.init)).joined(separator: "/")
     return path.isEmpty ? "." : path
