@@ -158,4 +158,15 @@ import Testing
     #expect(FixPlanner.relativePath(from: "A", to: "A/B") == "B")
     #expect(FixPlanner.relativePath(from: "A/B", to: "A/B") == ".")
   }
+
+  /// Lines added or removed at the very end of a manifest show as such in the dry run's diff.
+  @Test func aDiffShowsLinesAddedAndRemovedAtTheEnd() {
+    #expect(
+      UnifiedDiff.render(path: "P", old: "a\nb\n", new: "a\nb\nc\n")
+        == "--- a/P\n+++ b/P\n@@ -1,2 +1,3 @@\n a\n b\n+c\n")
+    #expect(
+      UnifiedDiff.render(path: "P", old: "a\nb\nc\n", new: "a\nb\n")
+        == "--- a/P\n+++ b/P\n@@ -1,3 +1,2 @@\n a\n b\n-c\n")
+    #expect(UnifiedDiff.render(path: "P", old: "a\n", new: "a\n") == "")
+  }
 }

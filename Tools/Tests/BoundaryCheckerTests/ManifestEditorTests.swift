@@ -95,4 +95,44 @@ import Testing
       #expect(editor.text == text)
     }
   }
+
+  /// The declaration copied is the `.package` call itself: not the URL in a comment above it
+  /// (which once made the copy fail), nor a commented-out older declaration.
+  @Test func thePackageCallIsFoundAsACallNotInAComment() {
+    let text = """
+      // swift-tools-version: 6.0
+      // Images: https://example.com/kean/Nuke (see its README)
+      import PackageDescription
+
+      let package = Package(
+        name: "A",
+        dependencies: [
+          // .package(url: "https://example.com/kean/Nuke", from: "11.0.0"),
+          /* .package(url: "https://example.com/kean/Nuke", from: "10.0.0"), */
+          .package(url: "https://example.com/kean/Nuke", from: "12.0.0"),
+        ],
+        targets: []
+      )
+
+      """
+    let editor = ManifestEditor(text)
+    #expect(
+      editor.packageCall(containing: "kean/Nuke")
+        == ".package(url: \"https://example.com/kean/Nuke\", from: \"12.0.0\")")
+    #expect(editor.packageCall(containing: "kean/Other") == nil)
+    #expect(
+      ManifestEditor("// only https://example.com/kean/Nuke\n").packageCall(containing: "kean/Nuke") == nil)
+  }
+
+  /// A label is a whole word: `v0dependencies:` is not `dependencies:`.
+  @Test func aLabelIsAWholeWord() {
+    let text =
+      "let package = Package(name: \"A\", targets: [.target(name: \"A\", v0dependencies: [\"X\"])])\n"
+    var editor = ManifestEditor(text)
+    let added = editor.addDependency("\"B\"", toTarget: "A")
+    #expect(added)
+    #expect(editor.text.contains("v0dependencies: [\"X\"]"), "\(editor.text)")
+    #expect(
+      editor.text.contains(".target(name: \"A\", dependencies: [\"B\"], v0dependencies"), "\(editor.text)")
+  }
 }

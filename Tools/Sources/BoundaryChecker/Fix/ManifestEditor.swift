@@ -94,16 +94,29 @@ struct ManifestEditor {
     return true
   }
 
-  /// The text of the first `.package(…)` call mentioning `needle` (a URL), to copy into another manifest.
+  /// The text of the first `.package(…)` call mentioning `needle` (a URL), to copy into another
+  /// manifest. Calls are found as calls, comments and strings skipped: the URL in a comment above
+  /// the call, or a commented-out older declaration, is not taken for it.
   func packageCall(containing needle: String) -> String? {
-    guard let at = find(Array(needle.utf8), in: 0..<bytes.count) else { return nil }
-    var start = at
     let marker = Array(".package(".utf8)
-    while start > 0 && !bytes[start...].starts(with: marker) { start -= 1 }
-    guard bytes[start...].starts(with: marker), let close = matchingClose(of: start + marker.count - 1) else {
-      return nil
+    let wanted = Array(needle.utf8)
+    var index = 0
+    while index < bytes.count {
+      if let skipped = skipLiteral(at: index) {
+        index = skipped
+        continue
+      }
+      guard bytes[index...].starts(with: marker), let close = matchingClose(of: index + marker.count - 1)
+      else {
+        index += 1
+        continue
+      }
+      if find(wanted, in: index..<close) != nil {
+        return String(decoding: bytes[index...close], as: UTF8.self)
+      }
+      index = close + 1
     }
-    return String(decoding: bytes[start...close], as: UTF8.self)
+    return nil
   }
 
   // MARK: Structure
