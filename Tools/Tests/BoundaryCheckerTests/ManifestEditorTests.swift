@@ -122,6 +122,8 @@ import Testing
     #expect(editor.packageCall(containing: "kean/Other") == nil)
     #expect(
       ManifestEditor("// only https://example.com/kean/Nuke\n").packageCall(containing: "kean/Nuke") == nil)
+    // A file that ends in a lone slash is read to its end, not past it.
+    #expect(ManifestEditor("let a = 4 /").packageCall(containing: "kean/Nuke") == nil)
   }
 
   /// A label is a whole word: `v0dependencies:` is not `dependencies:`.
