@@ -22,9 +22,14 @@ public struct TestProgress: Sendable {
     case .started(let name)?:
       running.append(Running(name: name, since: now))
     case .ended(let name)?:
-      guard let index = running.firstIndex(where: { $0.name == name }) else { return }
+      // A parameterized test ends as "Test f(_:) with 3 test cases passed after …": the name it
+      // started under has no count (a display name may end in such words, so it is tried first).
+      guard
+        let index = running.firstIndex(where: { $0.name == name })
+          ?? Self.withoutCaseCount(name).flatMap({ bare in running.firstIndex { $0.name == bare } })
+      else { return }
       let test = running.remove(at: index)
-      finished.append((name, Self.seconds(now - test.since)))
+      finished.append((test.name, Self.seconds(now - test.since)))
     case nil:
       break
     }
@@ -65,6 +70,10 @@ public struct TestProgress: Sendable {
     // The whole run's own lines ("Test run started.", "Test run with N tests … passed after …")
     // are not a test; a test function named `run` prints as "run()".
     if rest == "run started." || rest.hasPrefix("run with ") { return nil }
+    // One argument set of a parameterized test ("Test case passing 1 argument x → 1 to f(_:)
+    // started."): it runs inside its test, which is followed as a whole, and its own end is never
+    // printed when it passes, so counting it would leave a test running forever.
+    if rest.hasPrefix("case passing ") { return nil }
     if rest.hasSuffix(" started.") { return .started(String(rest.dropLast(" started.".count))) }
     for verdict in [" passed after ", " failed after ", " passed.", " skipped", " recorded an issue"] {
       if let end = rest.range(of: verdict) {
@@ -73,6 +82,17 @@ public struct TestProgress: Sendable {
       }
     }
     return nil
+  }
+
+  /// `name` without the " with N test case(s)" that a parameterized test's end line adds, if it
+  /// has one.
+  static func withoutCaseCount(_ name: String) -> String? {
+    guard let range = name.range(of: " with ", options: .backwards) else { return nil }
+    let words = name[range.upperBound...].split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 3, let count = Int(words[0]), count >= 0, words[1] == "test",
+      words[2] == "case" || words[2] == "cases"
+    else { return nil }
+    return String(name[..<range.lowerBound])
   }
 
   static func seconds(_ duration: Duration) -> Double {

@@ -50,6 +50,44 @@ final class TestProgressTests: XCTestCase {
     XCTAssertNil(progress.overdue(limit: .seconds(5), at: start + .seconds(10)))
   }
 
+  /// Swift Testing 6.3's lines for a parameterized test: its arguments' cases start inside it and
+  /// never print an end when they pass; the test ends with its case count after its name.
+  func testAParameterizedTestEndsUnderItsOwnNameAndItsCasesAreNotTests() {
+    XCTAssertNil(TestProgress.event(in: "◇ Test case passing 1 argument x → 2 to param(_:) started."))
+    XCTAssertNil(TestProgress.event(in: "◇ Test case passing 2 arguments source → \"enum A {"))
+    XCTAssertEqual(TestProgress.withoutCaseCount("param(_:) with 3 test cases"), "param(_:)")
+    XCTAssertEqual(TestProgress.withoutCaseCount("one(_:) with 1 test case"), "one(_:)")
+    XCTAssertNil(TestProgress.withoutCaseCount("param(_:)"))
+    XCTAssertNil(TestProgress.withoutCaseCount("\"Runs with three test cases\""))
+    XCTAssertNil(TestProgress.withoutCaseCount("\"Runs with 3 test runs\""))
+    XCTAssertNil(TestProgress.withoutCaseCount("\"Runs with 3 test cases twice\""))
+
+    var progress = TestProgress()
+    let start = ContinuousClock.now
+    progress.read("◇ Test param(_:) started.", at: start)
+    progress.read("◇ Test one(_:) started.", at: start)
+    progress.read("◇ Test case passing 1 argument x → 1 to param(_:) started.", at: start)
+    progress.read("◇ Test case passing 1 argument s → \"a\" to one(_:) started.", at: start)
+    progress.read("✔ Test one(_:) with 1 test case passed after 1.0 seconds.", at: start + .seconds(1))
+    progress.read(
+      "✘ Test param(_:) with 3 test cases failed after 2.0 seconds with 1 issue.", at: start + .seconds(2))
+    XCTAssertEqual(progress.runningNames, [])
+    XCTAssertEqual(progress.finished.map(\.name), ["one(_:)", "param(_:)"])
+    XCTAssertEqual(progress.finished.map(\.seconds), [1, 2])
+    // The whole run going on past the limit afterwards is not a test past it.
+    XCTAssertNil(progress.overdue(limit: .seconds(5), at: start + .seconds(60)))
+  }
+
+  /// A display name that happens to end in a case count ends the test of that very name.
+  func testADisplayNameEndingInACaseCountEndsItsOwnTest() {
+    var progress = TestProgress()
+    let start = ContinuousClock.now
+    progress.read("◇ Test \"Sorts with 2 test cases\" started.", at: start)
+    progress.read("◇ Test \"Sorts\" started.", at: start)
+    progress.read("✔ Test \"Sorts with 2 test cases\" passed after 1.0 seconds.", at: start + .seconds(1))
+    XCTAssertEqual(progress.runningNames, ["\"Sorts\""])
+  }
+
   func testOptionsNeedACommandAndAPositiveLimit() throws {
     XCTAssertThrowsError(try WatchdogOptions.parse(["--test-limit", "5"]))
     XCTAssertThrowsError(try WatchdogOptions.parse(["--test-limit", "-1", "--", "true"]))
