@@ -76,12 +76,12 @@ struct CommandCheck {
   private func makeTargets(after index: Int, in words: [Word]) -> [Word] {
     var unknown: [Word] = []
     for word in words[(index + 1)...] {
-      if Self.separators.contains(word.text) || word.text.hasPrefix("#") { break }
       // Options, `VAR=value` and placeholders (`make X`, `make TARGET`) name no target.
       if word.text.hasPrefix("-") || word.text.contains("=") || word.text.allSatisfy(\.isUppercase) {
         continue
       }
-      let target = word.text.trimmingCharacters(in: ")`,.;")
+      // A word that is not a target name (`&&`, `;`, `|`) ends the command.
+      let target = word.text.trimmingTrailing(")`,.;")
       guard !target.isEmpty, target.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
         break
       }
@@ -175,10 +175,10 @@ struct CommandCheck {
 }
 
 extension String {
-  func trimmingCharacters(in characters: String) -> String {
+  /// Without the trailing characters in `characters`: `check,` is the target `check`.
+  func trimmingTrailing(_ characters: String) -> String {
     var text = Substring(self)
     while let last = text.last, characters.contains(last) { text = text.dropLast() }
-    while let first = text.first, characters.contains(first) { text = text.dropFirst() }
     return String(text)
   }
 }

@@ -83,8 +83,7 @@ enum MarkdownScanner {
       }
       var content = String(characters[(index + run)..<close])
       var column = index + run + 1
-      if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " })
-      {
+      if content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
         content = String(content.dropFirst().dropLast())
         column += 1
       }
