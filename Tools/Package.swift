@@ -46,9 +46,10 @@ let package = Package(
     .target(name: "Sharding", dependencies: ["Affected", "BoundaryChecker", "ToolSupport"]),
     .testTarget(
       name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"], exclude: ["Examples"]),
-    .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace"]),
+    .testTarget(name: "RebuildTimesTests", dependencies: ["RebuildTimes", "BuildTrace", "ToolSupport"]),
     .testTarget(
-      name: "BuildHotspotsTests", dependencies: ["BuildHotspots", "BuildTrace"], exclude: ["Recorded"]),
+      name: "BuildHotspotsTests", dependencies: ["BuildHotspots", "BuildTrace", "ToolSupport"],
+      exclude: ["Recorded"]),
     .testTarget(name: "BuildTraceTests", dependencies: ["BuildTrace"]),
     .testTarget(name: "TestWatchdogTests", dependencies: ["TestWatchdog", "ToolSupport"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),

@@ -1,5 +1,6 @@
 import BoundaryChecker
 import Foundation
+import ToolSupport
 
 /// `tools affected bench`: times `tools affected` as CI runs it (a separate process, output
 /// drained) on this repository and on a generated tree (check-imports' generator, committed to
@@ -37,17 +38,24 @@ enum Benchmark {
     let treeArguments = ["affected", "--root", tree, "--base", "HEAD~1", "--format", "json"]
     console.err(
       "affected bench: warming the manifest caches (the generated tree's first run loads every manifest)…\n")
-    let (repoStatus, _) = time(executable, repoArguments)
-    let (treeStatus, treeCold) = time(executable, treeArguments)
-    guard repoStatus == 0, treeStatus == 0 else {
-      console.err(
-        "affected bench: error: tools affected exited \(repoStatus) here, \(treeStatus) on \(tree)\n")
+    let repoStatus: Int32, treeStatus: Int32, treeCold: Double
+    let repoWarm: Double, repoGit: Double, treeWarm: Double, treeGit: Double
+    do {
+      (repoStatus, _) = try time(executable, repoArguments)
+      (treeStatus, treeCold) = try time(executable, treeArguments)
+      guard repoStatus == 0, treeStatus == 0 else {
+        console.err(
+          "affected bench: error: tools affected exited \(repoStatus) here, \(treeStatus) on \(tree)\n")
+        return 2
+      }
+      repoWarm = try median(executable, repoArguments)
+      repoGit = try median("/usr/bin/env", ["git", "-C", root, "diff", "--name-only", "HEAD~1", "HEAD"])
+      treeWarm = try median(executable, treeArguments)
+      treeGit = try median("/usr/bin/env", ["git", "-C", tree, "diff", "--name-only", "HEAD~1", "HEAD"])
+    } catch {
+      console.err("affected bench: error: \(error)\n")
       return 2
     }
-    let repoWarm = median(executable, repoArguments)
-    let repoGit = median("/usr/bin/env", ["git", "-C", root, "diff", "--name-only", "HEAD~1", "HEAD"])
-    let treeWarm = median(executable, treeArguments)
-    let treeGit = median("/usr/bin/env", ["git", "-C", tree, "diff", "--name-only", "HEAD~1", "HEAD"])
     func ms(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
     func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.0f×", a / max(b, 0.000_001)) }
     let repoOK = repoWarm <= 0.2
@@ -95,21 +103,34 @@ enum Benchmark {
     _ = FileManager.default.createFile(atPath: marker, contents: nil)
   }
 
-  static func median(_ executable: String, _ arguments: [String]) -> Double {
-    (0..<5).map { _ in time(executable, arguments).1 }.sorted()[2]
+  static func median(_ executable: String, _ arguments: [String]) throws(BoundedProcess.TimedOut) -> Double {
+    var times: [Double] = []
+    for _ in 0..<5 { times.append(try time(executable, arguments).1) }
+    return times.sorted()[2]
   }
 
-  static func time(_ executable: String, _ arguments: [String]) -> (Int32, Double) {
+  /// One run, output drained through a pipe as CI reads it; bounded by `TOOLS_PROCESS_TIMEOUT`
+  /// (600 s by default: the generated tree's cold run loads a thousand manifests).
+  static func time(
+    _ executable: String, _ arguments: [String], timeout: TimeInterval = ProcessTimeout.seconds(default: 600)
+  ) throws(BoundedProcess.TimedOut) -> (Int32, Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
     let start = DispatchTime.now().uptimeNanoseconds
-    guard (try? process.run()) != nil else { return (127, 0) }
+    guard (try? ChildSignals.run(process)) != nil else { return (127, 0) }
+    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: timeout)
     _ = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    if deadline.finish() {
+      let shown = executable == "/usr/bin/env" ? arguments : [executable] + arguments
+      throw BoundedProcess.TimedOut(command: shown.joined(separator: " "), seconds: timeout)
+    }
+    return (process.terminationStatus, seconds)
   }
 }

@@ -211,6 +211,8 @@ public enum BuildHotspotsCommand {
     let outcome: InstrumentedBuild.Outcome
     do {
       outcome = try build.run()
+    } catch let timedOut as BoundedProcess.TimedOut {
+      return .failure(BuildFailure(rawValue: fail("\(timedOut)", code: 2)))
     } catch {
       return .failure(BuildFailure(rawValue: fail("cannot run swift build: \(error)", code: 4)))
     }

@@ -74,7 +74,8 @@ struct HotspotsOptions: Sendable, Equatable {
 
     exit codes: 0 success, 1 a body or expression over --fail-over (with --compare: a slowdown over
                 it), 2 usage error or unreadable report (or --after would edit a file with
-                uncommitted changes), 4 the build failed (its output's end is printed),
+                uncommitted changes, or the build ran past TOOLS_BUILD_TIMEOUT seconds, default
+                3600, and was stopped), 4 the build failed (its output's end is printed),
                 130/143 interrupted
     """
 

@@ -1,7 +1,10 @@
 import BuildTrace
 import Foundation
+import ToolSupport
 
-/// Runs the one instrumented `swift build`, showing its progress on stderr.
+/// Runs the one instrumented `swift build`, showing its progress on stderr, bounded by
+/// `TOOLS_BUILD_TIMEOUT` (an hour by default): a build that hangs (a SwiftPM waiting for a lock
+/// another holds) ends in exit 2 naming the command and the wait, never in a silent CI timeout.
 struct InstrumentedBuild {
   var packagePath: String
   var scratchPath: String
@@ -10,6 +13,8 @@ struct InstrumentedBuild {
   var target: String?
   var wrapper: FrontendWrapper
   var expressionThreshold: Int
+  /// How long the build may run before it is stopped.
+  var timeout: TimeInterval = ProcessTimeout.buildSeconds()
 
   struct Outcome {
     var succeeded: Bool
@@ -47,7 +52,8 @@ struct InstrumentedBuild {
     process.standardInput = FileHandle.nullDevice
     let start = Date().timeIntervalSince1970
     let clock = ContinuousClock.now
-    try process.run()
+    try ChildSignals.run(process)
+    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: timeout)
     let terminal = isatty(STDERR_FILENO) == 1
     var lastPrinted = -10.0
     while process.isRunning {
@@ -61,6 +67,13 @@ struct InstrumentedBuild {
     }
     process.waitUntilExit()
     let elapsed = seconds(since: clock)
+    if deadline.finish() {
+      FileHandle.standardError.write(
+        Data(((terminal ? "\r\u{1B}[K" : "") + "build-hotspots: build stopped\n").utf8))
+      throw BoundedProcess.TimedOut(
+        command: (["swift"] + arguments).joined(separator: " "), seconds: timeout,
+        remedy: "\(ProcessTimeout.buildVariable)=SECONDS")
+    }
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let done = String(
       format: "build-hotspots: build %@ in %.1f s", process.terminationStatus == 0 ? "done" : "FAILED",

@@ -29,7 +29,7 @@ struct CommandRun {
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
     do {
-      try process.run()
+      try ChildSignals.run(process)
     } catch {
       return CommandRun(outcome: .exited(127), seconds: 0, log: "cannot run \(arguments): \(error)")
     }

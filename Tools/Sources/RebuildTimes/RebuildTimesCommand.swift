@@ -102,6 +102,9 @@ public enum RebuildTimesCommand {
       } catch let error as ChangedByOthers {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
         return traced(ExitCode.refused.rawValue)
+      } catch let timedOut as BoundedProcess.TimedOut {
+        Diagnostics.error("\(scenarioPlan.scenario): \(timedOut)")
+        return traced(ExitCode.usage.rawValue)
       } catch {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
         return traced(ExitCode.buildFailed.rawValue)

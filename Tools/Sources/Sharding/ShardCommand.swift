@@ -101,7 +101,8 @@ public enum ShardCommand {
     let runner = UnitRunner(
       configuration: .init(
         directory: root, toolsExecutable: toolsExecutable, testLimit: options.testLimit, jobs: options.jobs,
-        logDirectory: options.logDirectory.map(absolute) ?? "\(root)/out/test-logs"))
+        logDirectory: options.logDirectory.map(absolute) ?? "\(root)/out/test-logs",
+        unitLimit: options.unitLimit))
     let outcomes = runner.run(report.commands, console: console)
     let recordPath = options.recordPath.map(absolute) ?? "\(root)/out/test-timings.json"
     var measured = Timings(header: options.header ?? "")
@@ -123,6 +124,7 @@ public enum ShardCommand {
       failed == 0 ? "  all \(outcomes.count) units passed" : "  \(failed) of \(outcomes.count) units FAILED"
     summary += "; timings in \(relative(recordPath, root))\n"
     console.err(summary)
+    if outcomes.contains(where: \.stopped) { return 2 }
     return failed == 0 ? 0 : 1
   }
 

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The parsed command line of `tools shard`.
 struct ShardOptions: Equatable, Sendable {
   enum Format: String, Sendable {
@@ -14,6 +16,7 @@ struct ShardOptions: Equatable, Sendable {
   var run = false
   var jobs = 1
   var testLimit = 120.0
+  var unitLimit = ProcessTimeout.buildSeconds()
   var recordPath: String?
   var logDirectory: String?
   var header: String?
@@ -22,7 +25,8 @@ struct ShardOptions: Equatable, Sendable {
   static let usage = """
     usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
                        [--format human|json|lines|github-matrix] [--root DIR]
-                       [--run [--jobs J] [--test-limit SECONDS] [--record FILE] [--log-dir DIR] [--header TEXT]]
+                       [--run [--jobs J] [--test-limit SECONDS] [--unit-limit SECONDS] [--record FILE]
+                              [--log-dir DIR] [--header TEXT]]
 
     Splits the test units (a package's tests, the root package's own tests, the Tools' tests) into
     N shards and prints, or runs, shard I. Longest first by recorded time (ties by name), each unit
@@ -47,6 +51,10 @@ struct ShardOptions: Equatable, Sendable {
       --jobs J           units with different build folders run J at a time (default 1; output
                          of each unit is then printed whole when it ends)
       --test-limit SECONDS  the watchdog's limit for one test (default 120)
+      --unit-limit SECONDS  the limit for a unit's build and for its whole test run, each: past
+                         it the command and all it started are stopped, the unit fails naming
+                         them, and the run exits 2 (default TOOLS_BUILD_TIMEOUT if set, else
+                         3600: a clean build of a large package takes many minutes)
       --record FILE      where the run writes each unit's wall time (build and tests), merged into
                          what the file holds (default out/test-timings.json)
       --log-dir DIR      each unit's output as DIR/<unit>.log (default out/test-logs)
@@ -60,7 +68,8 @@ struct ShardOptions: Equatable, Sendable {
     winning.
 
     An empty shard prints so and exits 0. Exit codes: 0 printed, or every unit passed; 1 a unit
-    failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage.
+    failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage, or a unit's
+    command ran past --unit-limit and was stopped.
     """
 
   static func parse(_ arguments: [String]) throws(ShardFailure) -> ShardOptions {
@@ -92,12 +101,12 @@ struct ShardOptions: Equatable, Sendable {
       case "--record": options.recordPath = try value(for: argument)
       case "--log-dir": options.logDirectory = try value(for: argument)
       case "--header": options.header = try value(for: argument)
-      case "--test-limit":
+      case "--test-limit", "--unit-limit":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-          throw .usage("--test-limit needs a positive number of seconds, not '\(text)'")
+          throw .usage("\(argument) needs a positive number of seconds, not '\(text)'")
         }
-        options.testLimit = seconds
+        if argument == "--test-limit" { options.testLimit = seconds } else { options.unitLimit = seconds }
       case "--format":
         let name = try value(for: argument)
         guard let format = Format(rawValue: name) else {

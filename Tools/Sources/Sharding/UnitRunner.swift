@@ -6,7 +6,9 @@ import ToolSupport
 /// Runs the steps of a command plan: each unit's build, then its tests under the watchdog, timed
 /// from the first command to the last. Steps of one lane (one build folder) run in order; with
 /// `jobs` above one, lanes run side by side and each unit's output is printed whole when it ends.
-/// Every unit runs even after one fails, so a run reports all its failures.
+/// Every unit runs even after one fails, so a run reports all its failures. Each command (a
+/// unit's build, its tests under the watchdog) is bounded by `unitLimit`: past it the command and
+/// everything it started are stopped and the unit fails naming the command and the wait.
 public struct UnitRunner: Sendable {
   public struct Configuration: Sendable {
     /// Where the commands run (the repository root).
@@ -18,15 +20,20 @@ public struct UnitRunner: Sendable {
     public var jobs: Int
     /// Each unit's output is kept in `<logDirectory>/<unit>.log`.
     public var logDirectory: String
+    /// Seconds one command of a unit may run (`--unit-limit`): generous, since a unit's build or
+    /// test run can take many minutes on a small machine; the watchdog bounds each test far tighter.
+    public var unitLimit: Double
 
     public init(
-      directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String
+      directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String,
+      unitLimit: Double = ProcessTimeout.buildSeconds()
     ) {
       self.directory = directory
       self.toolsExecutable = toolsExecutable
       self.testLimit = testLimit
       self.jobs = jobs
       self.logDirectory = logDirectory
+      self.unitLimit = unitLimit
     }
   }
 
@@ -38,6 +45,8 @@ public struct UnitRunner: Sendable {
     public var seconds: Double
     /// Why it failed without running, or which command failed.
     public var note: String?
+    /// A command of the unit ran past the unit limit and was stopped (status 2).
+    public var stopped = false
   }
 
   public var configuration: Configuration
@@ -95,10 +104,11 @@ public struct UnitRunner: Sendable {
     return plan.steps.compactMap { byUnit[$0.unit] }
   }
 
-  /// A build's status and seconds.
+  /// A build's status and seconds, and why it was stopped if it ran past the limit.
   struct Build: Sendable {
     var status: Int32
     var seconds: Double
+    var timedOut: BoundedProcess.TimedOut?
   }
 
   private func logPath(_ unit: String) -> String {
@@ -110,10 +120,11 @@ public struct UnitRunner: Sendable {
     state.note("\(unit): building (\(command))")
     sink.write("$ \(command)\n")
     let start = DispatchTime.now().uptimeNanoseconds
-    let status = execute(["/bin/sh", "-c", command], sink: sink, state: state)
+    let ended = execute(["/bin/sh", "-c", command], shown: command, sink: sink, state: state)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    state.note("\(unit): \(status == 0 ? "built" : "build FAILED") in \(String(format: "%.1f", seconds)) s")
-    return Build(status: status, seconds: seconds)
+    state.note(
+      "\(unit): \(ended.status == 0 ? "built" : "build FAILED") in \(String(format: "%.1f", seconds)) s")
+    return Build(status: ended.status, seconds: seconds, timedOut: ended.timedOut)
   }
 
   /// The unit's outcome, and whether its build (not its tests) failed.
@@ -133,10 +144,12 @@ public struct UnitRunner: Sendable {
       Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 + (prebuilt?.seconds ?? 0)
     }
     if let command = step.build {
-      let status = prebuilt?.status ?? build(step.unit, command, state: state).status
-      if status != 0 {
+      let built = prebuilt ?? build(step.unit, command, state: state)
+      if built.status != 0 {
         let outcome = Outcome(
-          unit: step.unit, status: status, seconds: elapsed(), note: "build failed: \(command)")
+          unit: step.unit, status: built.status, seconds: elapsed(),
+          note: built.timedOut.map(\.description) ?? "build failed: \(command)",
+          stopped: built.timedOut != nil)
         state.finish(outcome, sink: sink)
         return (outcome, true)
       }
@@ -146,15 +159,24 @@ public struct UnitRunner: Sendable {
       configuration.toolsExecutable, "watchdog", "--test-limit", String(configuration.testLimit), "--",
       "/bin/sh", "-c", step.test,
     ]
-    let status = execute(watchdog, sink: sink, state: state)
+    let ended = execute(watchdog, shown: step.test, sink: sink, state: state)
+    let note = ended.timedOut.map(\.description) ?? (ended.status == 0 ? nil : "failed: \(step.test)")
     let outcome = Outcome(
-      unit: step.unit, status: status, seconds: elapsed(), note: status == 0 ? nil : "failed: \(step.test)")
+      unit: step.unit, status: ended.status, seconds: elapsed(), note: note, stopped: ended.timedOut != nil)
     state.finish(outcome, sink: sink)
     return (outcome, false)
   }
 
-  /// Runs a command to its end, its standard output and error both into the sink.
-  private func execute(_ arguments: [String], sink: Sink, state: RunState) -> Int32 {
+  /// How a command ended: its status (2 when it was stopped at the limit, 127 when it could not
+  /// start), and the timeout that stopped it.
+  struct Ended {
+    var status: Int32
+    var timedOut: BoundedProcess.TimedOut?
+  }
+
+  /// Runs a command to its end or to the unit limit, its standard output and error both into the
+  /// sink; `shown` is the command as the plan wrote it, for the message when it is stopped.
+  private func execute(_ arguments: [String], shown: String, sink: Sink, state: RunState) -> Ended {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arguments[0])
     process.arguments = Array(arguments.dropFirst())
@@ -164,12 +186,13 @@ public struct UnitRunner: Sendable {
     process.standardError = pipe
     process.standardInput = FileHandle.nullDevice
     do {
-      try process.run()
+      try ChildSignals.run(process)
     } catch {
       sink.write("cannot run \(arguments[0]): \(error.localizedDescription)\n")
-      return 127
+      return Ended(status: 127)
     }
     state.started(process.processIdentifier)
+    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: configuration.unitLimit)
     let reading = pipe.fileHandleForReading
     while true {
       let chunk = reading.availableData
@@ -178,8 +201,15 @@ public struct UnitRunner: Sendable {
     }
     process.waitUntilExit()
     state.ended(process.processIdentifier)
-    return process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
+    if deadline.finish() {
+      let timedOut = BoundedProcess.TimedOut(
+        command: shown, seconds: configuration.unitLimit, remedy: "--unit-limit SECONDS")
+      sink.write("shard: \(timedOut)\n")
+      return Ended(status: 2, timedOut: timedOut)
+    }
+    return Ended(
+      status: process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus)
   }
 
   /// `Packages/Features/Home` → `Packages-Features-Home`; the root's unit is `root`.

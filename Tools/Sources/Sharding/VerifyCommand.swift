@@ -1,6 +1,7 @@
 import Affected
 import BoundaryChecker
 import Foundation
+import ToolSupport
 
 /// `tools shard verify --plan FILE LOG-DIR…`: after shards ran (`--run --log-dir`), proves that
 /// together they ran every test the suite lists, each exactly once. The suite is what the
@@ -18,7 +19,8 @@ enum VerifyCommand {
     """
 
   static func run(
-    _ arguments: [String], console: Console, swift: String, lister: (([String], String) -> String?)? = nil
+    _ arguments: [String], console: Console, swift: String,
+    lister: (([String], String) throws -> String?)? = nil
   ) -> Int32 {
     var planPath: String?
     var root = "."
@@ -58,10 +60,20 @@ enum VerifyCommand {
       console.err("shard verify: error: \(error.message)\n")
       return 2
     }
-    let list = lister ?? { arguments, directory in listing(arguments, in: directory) }
+    func list(_ command: [String], _ directory: String) throws -> String? {
+      if let lister { return try lister(command, directory) }
+      return try listing(command, in: directory)
+    }
     var expected = RunLedger()
     for command in listCommands(plan, swift: swift) {
-      guard let text = list(command, root) else {
+      let listed: String?
+      do {
+        listed = try list(command, root)
+      } catch {
+        console.err("shard verify: error: \(error)\n")
+        return 2
+      }
+      guard let text = listed else {
         console.err("shard verify: error: \(command.joined(separator: " ")) failed: build the tests first\n")
         return 2
       }
@@ -116,29 +128,20 @@ enum VerifyCommand {
     return commands
   }
 
-  /// Runs a listing command in `directory`, bounded to five minutes; nil when it fails.
-  static func listing(_ arguments: [String], in directory: String) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("list-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: output) }
-    guard let handle = try? FileHandle(forWritingTo: output) else { return nil }
-    process.standardOutput = handle
-    process.standardError = FileHandle.nullDevice
-    let done = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in done.signal() }
-    guard (try? process.run()) != nil else { return nil }
-    if done.wait(timeout: .now() + 300) == .timedOut {
-      process.terminate()
+  /// Runs a listing command in `directory`; nil when it fails. Bounded by `TOOLS_PROCESS_TIMEOUT`
+  /// (300 s by default: the bundle is built, listing only loads it).
+  static func listing(
+    _ arguments: [String], in directory: String, timeout: TimeInterval = ProcessTimeout.seconds(default: 300)
+  ) throws(BoundedProcess.TimedOut) -> String? {
+    let result: BoundedProcess.Result
+    do {
+      result = try BoundedProcess.run(
+        command: arguments, in: URL(fileURLWithPath: directory), timeout: timeout)
+    } catch let timedOut as BoundedProcess.TimedOut {
+      throw timedOut
+    } catch {
       return nil
     }
-    try? handle.close()
-    guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: output.path) else {
-      return nil
-    }
-    return String(decoding: data, as: UTF8.self)
+    return result.status == 0 ? result.stdout : nil
   }
 }

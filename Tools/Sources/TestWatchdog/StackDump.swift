@@ -89,7 +89,7 @@ enum BoundedCommand {
     process.standardError = handle
     let stdin = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-    do { try process.run() } catch { return "(could not run \(executable.path): \(error))" }
+    do { try ChildSignals.run(process) } catch { return "(could not run \(executable.path): \(error))" }
     if let input {
       stdin.fileHandleForWriting.write(Data(input.utf8))
       try? stdin.fileHandleForWriting.close()

@@ -40,7 +40,7 @@ public enum TestWatchdogCommand {
     process.standardOutput = outPipe
     process.standardError = errPipe
     do {
-      try process.run()
+      try ChildSignals.run(process)
     } catch {
       note("error: could not start \(options.command.joined(separator: " ")): \(error)")
       return 2

@@ -27,15 +27,19 @@ public enum BoundedProcess {
     /// The command line as a person would type it.
     public let command: String
     public let seconds: TimeInterval
+    /// How to give it longer: the environment variable or the option that sets this bound.
+    public let remedy: String
 
-    public init(command: String, seconds: TimeInterval) {
+    public init(command: String, seconds: TimeInterval, remedy: String = "\(ProcessTimeout.variable)=SECONDS")
+    {
       self.command = command
       self.seconds = seconds
+      self.remedy = remedy
     }
 
     public var description: String {
       "'\(command)' did not finish within \(ProcessTimeout.format(seconds)) s and was stopped "
-        + "(\(ProcessTimeout.variable)=SECONDS waits longer)"
+        + "(\(remedy) waits longer)"
     }
   }
 
@@ -47,18 +51,20 @@ public enum BoundedProcess {
   /// Runs `command` found on `PATH` (through `/usr/bin/env`), so `swift` and `git` resolve as in a shell.
   public static func run(
     command: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-    outputFolder: URL = FileManager.default.temporaryDirectory, timeout: TimeInterval
+    outputFolder: URL = FileManager.default.temporaryDirectory, timeout: TimeInterval,
+    remedy: String = "\(ProcessTimeout.variable)=SECONDS"
   ) throws -> Result {
     try run(
       "/usr/bin/env", command, in: directory, environment: environment, outputFolder: outputFolder,
-      timeout: timeout)
+      timeout: timeout, remedy: remedy)
   }
 
-  /// `outputFolder` holds the two output files while the command runs (the temporary folder).
+  /// `outputFolder` holds the two output files while the command runs (the temporary folder);
+  /// `remedy` is what the timeout's message says gives the command longer.
   public static func run(
     _ executable: String, _ arguments: [String], in directory: URL? = nil,
     environment: [String: String]? = nil, outputFolder: URL = FileManager.default.temporaryDirectory,
-    timeout: TimeInterval
+    timeout: TimeInterval, remedy: String = "\(ProcessTimeout.variable)=SECONDS"
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -80,12 +86,12 @@ public enum BoundedProcess {
     process.standardInput = FileHandle.nullDevice
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
-    try process.run()
+    try ChildSignals.run(process)
     if exited.wait(timeout: .now() + timeout) == .timedOut {
       ProcessTree.stop(process.processIdentifier)
       process.waitUntilExit()
       let shown = executable == "/usr/bin/env" ? arguments : [executable] + arguments
-      throw TimedOut(command: shown.joined(separator: " "), seconds: timeout)
+      throw TimedOut(command: shown.joined(separator: " "), seconds: timeout, remedy: remedy)
     }
     process.waitUntilExit()
     return Result(

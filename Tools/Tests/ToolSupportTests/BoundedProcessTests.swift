@@ -17,6 +17,8 @@ import Testing
           == "'sleep 30' did not finish within 0.5 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)"
       )
     }
+    // The child dies on SIGTERM, so the stop does not wait out its 2 s grace (it did when the
+    // child inherited this thread's blocked SIGTERM).
     #expect(Date().timeIntervalSince(start) < 10)
   }
 
@@ -51,6 +53,36 @@ import Testing
     #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "soon"]) == 120)
     #expect(ProcessTimeout.format(120) == "120")
     #expect(ProcessTimeout.format(0.5) == "0.5")
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "1e99"]) == 1e9)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "1e9"]) == 1e9)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_PROCESS_TIMEOUT": "inf"]) == 1e9)
+  }
+
+  /// Builds and test runs have their own variable, an hour by default; a helper's low bound
+  /// never cuts a build short.
+  @Test func buildsAreBoundedByTheirOwnVariable() {
+    #expect(ProcessTimeout.buildSeconds(environment: [:]) == 3600)
+    #expect(ProcessTimeout.buildSeconds(environment: ["TOOLS_PROCESS_TIMEOUT": "5"]) == 3600)
+    #expect(ProcessTimeout.buildSeconds(environment: ["TOOLS_BUILD_TIMEOUT": "7200"]) == 7200)
+    #expect(ProcessTimeout.buildSeconds(environment: ["TOOLS_BUILD_TIMEOUT": "-1"]) == 3600)
+    #expect(ProcessTimeout.seconds(default: 120, environment: ["TOOLS_BUILD_TIMEOUT": "5"]) == 120)
+  }
+
+  /// The message names what gives the command longer: the variable by default, or the caller's.
+  @Test func aTimeoutNamesItsRemedy() throws {
+    do {
+      _ = try BoundedProcess.run(
+        "/bin/sleep", ["30"], timeout: 0.2, remedy: "\(ProcessTimeout.buildVariable)=SECONDS")
+      Issue.record("sleep 30 returned within 0.2 s")
+    } catch let timedOut as BoundedProcess.TimedOut {
+      #expect(
+        timedOut.description
+          == "'/bin/sleep 30' did not finish within 0.2 s and was stopped (TOOLS_BUILD_TIMEOUT=SECONDS waits longer)"
+      )
+    }
+    #expect(
+      BoundedProcess.TimedOut(command: "x", seconds: 3).description
+        == "'x' did not finish within 3 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)")
   }
 }
 

@@ -1,13 +1,16 @@
 import Foundation
+import ToolSupport
 
 /// Runs git in the repository, bounded: `tools affected` has a budget of a few hundred
 /// milliseconds, so it waits on the process's exit rather than polling, and a git that does not
-/// answer within the bound is stopped and reported instead of hanging CI.
+/// answer within the bound (`TOOLS_PROCESS_TIMEOUT`, 60 s by default) is stopped with everything
+/// it started and reported, naming the command and the wait, instead of hanging CI.
 struct Git: Sendable {
   /// The repository folder (`git -C`).
   var directory: String
+  /// What runs `git` (`/usr/bin/env`, so git is found on `PATH`); a test's stand-in.
   var executable = "/usr/bin/env"
-  var timeout: TimeInterval = 60
+  var timeout: TimeInterval = ProcessTimeout.seconds(default: 60)
 
   struct Output: Sendable {
     var status: Int32
@@ -36,7 +39,7 @@ struct Git: Sendable {
     let done = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in done.signal() }
     do {
-      try process.run()
+      try ChildSignals.run(process)
     } catch {
       throw .badInput("cannot run git: \(error.localizedDescription)")
     }
@@ -49,8 +52,9 @@ struct Git: Sendable {
       }
     }
     if done.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      throw .badInput("git \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s")
+      ProcessTree.stop(process.processIdentifier)
+      let command = (["git", "-C", directory] + arguments).joined(separator: " ")
+      throw .badInput(BoundedProcess.TimedOut(command: command, seconds: timeout).description)
     }
     let (stdout, stderr) = reader.wait()
     return Output(

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ToolSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -25,26 +26,37 @@ struct Interrupted: Error {}
 /// It spawns with `posix_spawn` and `waitpid` rather than Foundation's `Process` because the wall
 /// time must be exact (`Process.waitUntilExit` polls a run loop) and because the child gets its own
 /// process group, so an interrupt can stop the whole build tree (swift-build and every frontend).
+/// Each build is bounded by `TOOLS_BUILD_TIMEOUT` (an hour by default): past it the build tree is
+/// stopped and `build()` throws `BoundedProcess.TimedOut`, naming the command and the wait.
 final class BuildRunner: Sendable {
   let packagePath: String
   let settings: BuildSettings
+  /// How long one build may run.
+  let timeout: TimeInterval
+  /// The driver: `swift` on `PATH`; a test's stand-in.
+  let swift: String
   private let logFile: URL
   /// The running build's process group, and whether an interrupt forbids starting another.
   private let child = Mutex<(pid: pid_t?, stopping: Bool)>((nil, false))
 
-  init(packagePath: String, settings: BuildSettings) {
+  init(
+    packagePath: String, settings: BuildSettings, timeout: TimeInterval = ProcessTimeout.buildSeconds(),
+    swift: String = "swift"
+  ) {
     self.packagePath = packagePath
     self.settings = settings
+    self.timeout = timeout
+    self.swift = swift
     logFile = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-times-\(getpid()).log")
   }
 
   /// The command as a person would type it, printed with every report.
   var commandLine: String {
-    (["swift"] + settings.arguments(packagePath: packagePath)).joined(separator: " ")
+    ([swift] + settings.arguments(packagePath: packagePath)).joined(separator: " ")
   }
 
   func build() throws -> BuildOutcome {
-    let arguments = ["swift"] + settings.arguments(packagePath: packagePath)
+    let arguments = [swift] + settings.arguments(packagePath: packagePath)
     let wallStart = Date().timeIntervalSince1970
     let start = ContinuousClock.now
     let pid = try child.withLock { state throws -> pid_t in
@@ -53,12 +65,17 @@ final class BuildRunner: Sendable {
       state.pid = pid
       return pid
     }
+    let deadline = ProcessDeadline(pid: pid, seconds: timeout) { Self.stopGroup($0) }
     let status = Self.wait(for: pid)
     let elapsed = ContinuousClock.now - start
     child.withLock { $0.pid = nil }
     let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
     try? FileManager.default.removeItem(at: logFile)
     if child.withLock({ $0.stopping }) { throw Interrupted() }
+    if deadline.finish() {
+      throw BoundedProcess.TimedOut(
+        command: commandLine, seconds: timeout, remedy: "\(ProcessTimeout.buildVariable)=SECONDS")
+    }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return BuildOutcome(start: wallStart, seconds: seconds, succeeded: status == 0, log: log)
   }
@@ -71,6 +88,11 @@ final class BuildRunner: Sendable {
       return state.pid
     }
     guard let pid else { return }
+    Self.stopGroup(pid)
+  }
+
+  /// SIGINT to the build's process group, SIGKILL to what is left after five seconds.
+  private static func stopGroup(_ pid: pid_t) {
     kill(-pid, SIGINT)
     for _ in 0..<50 {
       if kill(-pid, 0) != 0 { return }
@@ -89,7 +111,11 @@ final class BuildRunner: Sendable {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // No signal blocked in the child, whatever thread starts it (see `ChildSignals`).
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
     posix_spawnattr_setpgroup(&attributes, 0)
 
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }

@@ -60,7 +60,8 @@ struct Options: Sendable, Equatable {
       -h, --help            show this help
 
     exit codes: 0 success, 1 budget exceeded or an edit of the wrong kind (a body edit changed
-                the interface, an API edit did not), 2 usage or rules-file error,
+                the interface, an API edit did not), 2 usage or rules-file error, or a build
+                ran past TOOLS_BUILD_TIMEOUT seconds (default 3600) and was stopped,
                 3 refused (uncommitted or concurrently saved files), 4 a build failed, 130/143 interrupted
     """
 

@@ -1,0 +1,52 @@
+import BoundaryChecker
+import Foundation
+import Testing
+
+@testable import Affected
+
+/// A git or a benchmarked run that never answers is stopped at its bound, and the error names
+/// the command and the wait (exit 2 through `AffectedFailure.badInput`).
+@Suite struct BoundedGitTests {
+  /// A stand-in that ignores its arguments and sleeps, in a folder of its own.
+  static func sleeper() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.path + "/affected-sleeper-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/sleeper"
+    try Data("#!/bin/sh\nexec sleep 30\n".utf8).write(to: URL(fileURLWithPath: path))
+    chmod(path, 0o755)
+    return path
+  }
+
+  @Test func aGitPastItsBoundIsStoppedAndNamed() throws {
+    let sleeper = try Self.sleeper()
+    defer { try? FileManager.default.removeItem(atPath: (sleeper as NSString).deletingLastPathComponent) }
+    let start = Date()
+    do {
+      _ = try Git(directory: "/repo", executable: sleeper, timeout: 0.3).run(["diff", "--name-only"])
+      Issue.record("the stand-in git returned within 0.3 s")
+    } catch {
+      #expect(
+        error
+          == .badInput(
+            "'git -C /repo diff --name-only' did not finish within 0.3 s and was stopped (TOOLS_PROCESS_TIMEOUT=SECONDS waits longer)"
+          )
+      )
+    }
+    #expect(Date().timeIntervalSince(start) < 10)
+  }
+
+  @Test func aBenchmarkedRunPastItsBoundIsStoppedAndNamed() throws {
+    let sleeper = try Self.sleeper()
+    defer { try? FileManager.default.removeItem(atPath: (sleeper as NSString).deletingLastPathComponent) }
+    do {
+      _ = try Benchmark.time(sleeper, ["affected", "--root", "/repo"], timeout: 0.3)
+      Issue.record("the stand-in returned within 0.3 s")
+    } catch {
+      #expect(error.command == "\(sleeper) affected --root /repo")
+      #expect(error.seconds == 0.3)
+    }
+    let (status, seconds) = try Benchmark.time("/bin/sh", ["-c", "exit 3"], timeout: 30)
+    #expect(status == 3)
+    #expect(seconds < 30)
+  }
+}
