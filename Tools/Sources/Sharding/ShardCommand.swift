@@ -128,12 +128,24 @@ public enum ShardCommand {
     return failed == 0 ? 0 : 1
   }
 
+  static let mergeUsage = """
+    usage: tools shard merge OUT IN…
+
+    Merges timings files (what `tools shard --run --record` and `make test` write) into OUT: each
+    unit's seconds from the last file that has it, the header from the last file that has one. OUT
+    may be one of the inputs. Exit 0 merged, 2 on bad input (a file that is not a timings object) or usage.
+    """
+
   /// `tools shard merge OUT IN…`: the timings of several shard runs in one file, later files
   /// winning (CI merges its test jobs' records into the one the next plan reads).
   static func merge(_ arguments: [String], console: Console) -> Int32 {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      console.out(mergeUsage + "\n")
+      return 0
+    }
     guard arguments.count >= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
       console.err("shard merge: usage error: tools shard merge OUT IN… (merges timings files into OUT)\n")
-      return arguments.contains("--help") || arguments.contains("-h") ? 0 : 2
+      return 2
     }
     do throws(ShardFailure) {
       var merged = Timings()

@@ -106,6 +106,33 @@ import Testing
     #expect(repo.selected(["--base", "main"]).contains("Packages/Flows/Wrap:WrapTests"))
   }
 
+  /// A base manifest read from git is loaded from a scratch copy, and its dump is cached under the
+  /// repository's key: back at that revision, the working tree is served that dump, so its
+  /// `.package(path:)` folders must be the repository's, not the scratch copy's.
+  @Test func aBaseManifestLoadedFromAScratchCopyIsCachedWithTheRepositorysPaths() {
+    let repo = GitFixture.standard()
+    repo.feature("Gift", depends: [("Core", "../../Core")])
+    let wrap: [GitFixture.Target] = [
+      .init(name: "Wrap", dependencies: [.product("Gift", package: "Gift")]),
+      .init(name: "WrapTests", type: "test", dependencies: [.byName("Wrap")]),
+    ]
+    repo.package("Packages/Flows/Wrap", local: ["../../Features/Gift"], targets: wrap)
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.package(
+      "Packages/Flows/Wrap", local: ["../../Features/Gift"], targets: wrap + [.init(name: "WrapExtras")])
+    repo.commit("Wrap grows")
+    #expect(repo.affected(["--base", "main"]).status == 0)
+    repo.git("checkout", "-q", "main")
+    let calls = repo.loader.calls
+    let result = repo.affected(["--files", "Packages/Features/Gift/Sources/Gift/Gift.swift"])
+    #expect(result.status == 0, "\(result.err)")
+    #expect(repo.loader.calls == calls, "every manifest comes from the cache")
+    #expect(
+      repo.selected(["--files", "Packages/Features/Gift/Sources/Gift/Gift.swift"]).contains(
+        "Packages/Flows/Wrap:WrapTests"))
+  }
+
   @Test func aMovedPinSelectsOnlyThePackagesThatUseIt() {
     let repo = GitFixture.standard()
     repo.package(

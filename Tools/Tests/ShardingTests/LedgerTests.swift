@@ -135,5 +135,11 @@ import Testing
     #expect(folder.read("out.json")?.contains("\"y\" : 5") == true)
     #expect(
       ShardCommandTests.run(["verify", "--help"], in: folder).out.hasPrefix("usage: tools shard verify"))
+    for help in ["--help", "-h"] {
+      let result = ShardCommandTests.run(["merge", help], in: folder)
+      #expect(result.status == 0, "\(help)")
+      #expect(result.out.hasPrefix("usage: tools shard merge OUT IN…\n"), "\(help)")
+      #expect(result.err == "", "\(help)")
+    }
   }
 }

@@ -138,6 +138,10 @@ import ToolSupport
         "shard: error: --index 5 is not below --total 2: shards are numbered 0 to 1"
       ),
       (
+        ["--plan", "@/plan.json", "--total", "2", "--index", "2", "--format", "github-matrix"],
+        "shard: error: --index 2 is not below --total 2: shards are numbered 0 to 1"
+      ),
+      (
         ["--plan", "@/plan.json", "--total", "0", "--index", "0"],
         "shard: usage error: --total needs a whole number ≥ 1, not '0'"
       ),
@@ -154,6 +158,10 @@ import ToolSupport
       (
         ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--test-limit", "-1"],
         "shard: usage error: --test-limit needs a positive number of seconds, not '-1'"
+      ),
+      (
+        ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--test-limit", "0"],
+        "shard: usage error: --test-limit needs a positive number of seconds, not '0'"
       ),
       (
         ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--format", "xml"],
