@@ -65,6 +65,33 @@ import Testing
         "removed targets (their former dependents are selected): Packages/Kit:KitExtras"))
   }
 
+  /// A target reached from both revisions (from the head's targets of an edited manifest, and
+  /// from the base's, one of them removed) is explained by the shorter chain, and between chains
+  /// of one length by the one that sorts first: the removed `KitAlpha` before `KitCore`.
+  @Test func aTargetReachedFromBothRevisionsIsExplainedByTheShortestChainThenByName() {
+    let repo = GitFixture.standard()
+    repo.package(
+      "Packages/Kit",
+      targets: [.init(name: "KitAlpha"), .init(name: "KitCore", dependencies: [.byName("KitAlpha")])],
+      products: [("Kit", ["KitAlpha", "KitCore"])])
+    repo.feature("Gift", depends: [("Kit", "../../Kit")])
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.remove("Packages/Kit/Sources/KitAlpha/KitAlpha.swift")
+    repo.package(
+      "Packages/Kit", targets: [.init(name: "KitCore")], products: [("Kit", ["KitCore"])], sources: false)
+    repo.commit("remove KitAlpha")
+    let targets = repo.affectedJSON(["--base", "main"])["targets"] as! [[String: Any]]
+    func reason(_ name: String) -> [String]? {
+      targets.first { $0["name"] as? String == name }?["reason"] as? [String]
+    }
+    // Gift: KitAlpha → Gift at the base and KitCore → Gift at the head, both of two.
+    #expect(reason("Gift") == ["KitAlpha", "Gift"])
+    #expect(reason("GiftTests") == ["KitAlpha", "Gift", "GiftTests"])
+    // KitCore: itself at the head (its manifest changed), KitAlpha → KitCore at the base.
+    #expect(reason("KitCore") == ["KitCore"])
+  }
+
   @Test func aDeletedFileOfAMovedTargetIsOwnedAtTheBaseNotOutsideEveryTarget() {
     let repo = GitFixture.standard()
     repo.remove("Packages/Features/Home/Sources/Home/Home.swift")

@@ -48,6 +48,21 @@ func squeezed(_ text: String) -> String {
     #expect(squeezed(human).contains("Makefile → everything (affected.rules:3: everything Makefile)"))
   }
 
+  /// Where several lines name a file, the first one is the reason given, run after run.
+  @Test func theFirstLineThatNamesAFileIsTheReasonGiven() {
+    let repo = GitFixture.standard()
+    repo.write(
+      "affected.rules", GitFixture.rules + "everything Make*\nnothing notes/*.txt\nnothing notes/**\n")
+    repo.write("notes/plan.txt", "plan\n")
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.write("Makefile", "all:\n")
+    repo.write("notes/plan.txt", "plan, edited\n")
+    let human = squeezed(repo.affected(["--base", "main", "--uncommitted"]).out)
+    #expect(human.contains("Makefile → everything (affected.rules:3: everything Makefile)"))
+    #expect(human.contains("notes/plan.txt → nothing (affected.rules:6: nothing notes/*.txt)"))
+  }
+
   @Test func aDocsOnlyChangeSelectsNothingAndNoCommandRunsATest() {
     let repo = GitFixture.standard()
     repo.write("README.md", "# Fixture, edited\n")
