@@ -70,6 +70,99 @@ import ToolSupport
     #expect(result.out.contains("──── Packages/Core ────\n$ echo core-tests\n"))
   }
 
+  /// One job: the run is live, each unit's build then its tests, lane after lane, no headers.
+  @Test func oneJobRunsEachUnitsBuildRightBeforeItsTestsLive() {
+    let result = Self.run([
+      Self.step(".", build: "echo root-build", test: "echo root-tests"),
+      Self.step("Tools", build: "echo tools-build", test: "echo tools-tests", lane: "Tools"),
+    ])
+    #expect(result.outcomes.map(\.status) == [0, 0])
+    let order = result.out.split(separator: "\n").filter { !$0.hasPrefix("$ ") }
+    #expect(order == ["root-build", "root-tests", "tools-build", "tools-tests"])
+    #expect(!result.out.contains("────"))
+  }
+
+  /// Two jobs but one lane: nothing to run side by side, so the run stays live.
+  @Test func twoJobsOnOneLaneStayLive() {
+    let result = Self.run(
+      [
+        Self.step(".", build: "echo root-build", test: "echo root-tests"),
+        Self.step("Packages/Core", test: "echo core-tests", needsRootBuild: true),
+      ], jobs: 2)
+    #expect(result.outcomes.map(\.status) == [0, 0])
+    #expect(!result.out.contains("────"))
+    #expect(
+      result.out.split(separator: "\n").filter { !$0.hasPrefix("$ ") } == [
+        "root-build", "root-tests", "core-tests",
+      ])
+  }
+
+  /// Side by side, every build runs first: a lane's tests never start while another lane builds.
+  @Test func sideBySideEveryBuildEndsBeforeAnyTestStarts() {
+    let marker = FileManager.default.temporaryDirectory.path + "/runner-built-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let result = Self.run(
+      [
+        Self.step(".", build: "true", test: "test -f \(marker)"),
+        Self.step("Tools", build: "sleep 1; touch \(marker)", test: "true", lane: "Tools"),
+      ], jobs: 2)
+    #expect(result.outcomes.map(\.status) == [0, 0], "\(result.out)")
+  }
+
+  /// Stopped (Ctrl-C, or CI cancelling the job), `tools shard --run` stops the tests it started
+  /// rather than leaving them running on the machine.
+  @Test func aStoppedRunStopsTheTestsItStarted() throws {
+    let folder = ShardCommandTests.Folder()
+    folder.write(
+      "plan.json",
+      #"{"rootPackage": false, "units": [{"name": "slow", "kind": "standalone", "testTargets": ["T"]}], "skippedUnits": []}"#
+    )
+    // A stand-in for swift that says who it is, then waits as a test that never ends would.
+    folder.write(
+      "swift",
+      "#!/bin/sh\necho $$ > \"$(dirname \"$0\")/pid.tmp\"\nmv \"$(dirname \"$0\")/pid.tmp\" \"$(dirname \"$0\")/pid\"\nexec sleep 300\n"
+    )
+    chmod("\(folder.path)/swift", 0o755)
+    let process = Process()
+    process.executableURL = BoundedProcess.toolsBesideTests
+    process.arguments = [
+      "shard", "--root", folder.path, "--plan", "\(folder.path)/plan.json", "--total", "1", "--index", "0",
+      "--run", "--log-dir", "\(folder.path)/logs", "--record", "\(folder.path)/t.json",
+    ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT": "\(folder.path)/swift"]) {
+      $1
+    }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let scale = Double(ProcessInfo.processInfo.environment["TEST_TIMEOUT_SCALE"] ?? "") ?? 1
+    func wait(_ seconds: Double, until done: () -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds * max(scale, 1))
+      while !done() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      return done()
+    }
+    let started = wait(60) { folder.read("pid") != nil }
+    let pid = folder.read("pid").flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    #expect(started && pid != nil, "waited 60 s for the stand-in test to start")
+    guard let pid else { return }
+    defer { kill(pid, SIGKILL) }
+    kill(process.processIdentifier, SIGTERM)
+    #expect(wait(30) { !process.isRunning }, "waited 30 s for tools shard to stop")
+    // 143 from the signal's handler, or 1 when the stopped unit's failure ends the run first.
+    #expect(process.terminationStatus != 0)
+    // Gone, or at most a zombie waiting for init to reap it.
+    func alive(_ pid: Int32) -> Bool {
+      guard kill(pid, 0) == 0, let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else {
+        return false
+      }
+      let text = String(decoding: stat, as: UTF8.self)
+      return !(text.lastIndex(of: ")").map { text[text.index(after: $0)...].hasPrefix(" Z") } ?? false)
+    }
+    #expect(
+      wait(10) { !alive(pid) }, "the test the run started (pid \(pid)) still runs 10 s after the run stopped")
+  }
+
   @Test func aRunRecordsThePassingUnitsTimesMergedIntoTheRecord() throws {
     let folder = ShardCommandTests.Folder()
     folder.write(

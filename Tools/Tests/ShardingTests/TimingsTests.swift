@@ -28,6 +28,18 @@ import Testing
     #expect(try Timings.read(path: "/nonexistent/timings.json") == Timings())
   }
 
+  /// A unit that took no measurable time is a time (0), and a record goes into folders that do not
+  /// exist yet (a fresh clone has no `out/`).
+  @Test func zeroSecondsReadAndMissingFoldersAreMade() throws {
+    let path = Self.file(#"{"units":{"instant":0}}"#)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(try Timings.read(path: path).seconds == ["instant": 0])
+    let folder = FileManager.default.temporaryDirectory.path + "/timings-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try Timings(seconds: ["a": 1]).write(to: "\(folder)/out/deeper/t.json")
+    #expect(try Timings.read(path: "\(folder)/out/deeper/t.json").seconds == ["a": 1])
+  }
+
   @Test func badTimingsAreRefusedNamingTheFile() {
     for (text, reason) in [
       ("[1]", "not a JSON object of timings (delete it, or run make test to write one)"),
