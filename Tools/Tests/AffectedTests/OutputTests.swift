@@ -1,3 +1,4 @@
+import BoundaryChecker
 import Foundation
 import Testing
 
@@ -135,6 +136,39 @@ import Testing
         "Packages/Features/Receipt",
         "Packages/Flows/Shop", "Packages/Shim", "Tools",
       ])
+  }
+
+  /// The root's unit runs first (the packages it declares may run from its build), then the rest
+  /// by name, whatever order they come in and however their names sort against `.`.
+  @Test func theRootsUnitComesFirstThenTheOthersByName() {
+    func unit(_ name: String, _ kind: TestUnit.Kind) -> TestUnit {
+      TestUnit(name: name, kind: kind, testTargets: ["T"], allTestTargets: ["T"], inRootBuild: false)
+    }
+    let units = [
+      unit("Tools", .standalone), unit("Packages/Home", .package), unit("+Legacy", .package),
+      unit(".", .root), unit("Packages/Core", .package),
+    ]
+    #expect(
+      CommandPlan(units: units, hasRootPackage: true).steps.map(\.unit) == [
+        ".", "+Legacy", "Packages/Core", "Packages/Home", "Tools",
+      ])
+  }
+
+  /// `tools affected bench` reads its own options (the benchmark itself runs from make bench-tools).
+  @Test func benchOptionsAreCheckedBeforeAnythingRuns() {
+    for (arguments, message) in [
+      (["bench", "--modules"], "affected bench: usage error: --modules needs a value\n"),
+      (["bench", "--frob", "1"], "affected bench: usage error: unknown option '--frob'\n"),
+    ] {
+      let capture = Capture()
+      let status = AffectedCommand.run(
+        arguments: arguments,
+        console: Console(out: { capture.out($0) }, err: { capture.err($0) }, isTerminal: false),
+        loader: CommentLoader())
+      #expect(status == 2, "\(arguments)")
+      #expect(capture.stderr == message, "\(arguments)")
+      #expect(capture.stdout == "", "\(arguments)")
+    }
   }
 
   @Test func theManifestCacheIsSharedAndAWarmRunLoadsNothing() {

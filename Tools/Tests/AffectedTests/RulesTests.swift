@@ -68,12 +68,16 @@ func squeezed(_ text: String) -> String {
     repo.write("README.md", "# Fixture, edited\n")
     repo.write("docs/guide.md", "# Guide, edited\n")
     repo.write("Packages/Core/Sources/Core/Core.docc/Core.md", "# Core\n")
+    // A catalog at the top, and a file in it that no `nothing` line names: still documentation.
+    repo.write("Guide.docc/Resources/diagram.png", "png\n")
     repo.commit()
     let human = repo.affected(["--base", "main"])
     #expect(human.status == 0)
     #expect(human.out.hasSuffix("nothing affected\n"))
     #expect(squeezed(human.out).contains("README.md → nothing (affected.rules:2: nothing *.md)"))
     #expect(squeezed(human.out).contains("Core.md → nothing (a DocC catalog: documentation, not compiled)"))
+    #expect(
+      squeezed(human.out).contains("diagram.png → nothing (a DocC catalog: documentation, not compiled)"))
     let json = repo.affectedJSON(["--base", "main"])
     #expect((json["targets"] as! [Any]).isEmpty)
     #expect((json["testCommands"] as! [Any]).isEmpty)

@@ -49,6 +49,9 @@ import ToolSupport
     #expect(!result.out.contains("never"))
     #expect(result.err.contains("shard: Tools: passed in "))
     #expect(result.err.contains("shard: .: FAILED (build failed: echo building; exit 4) in "))
+    #expect(
+      result.err.contains(
+        "shard: Packages/Core: FAILED (not run: the root package's build failed) in 0.0 s\n"))
     let log = FileManager.default.contents(atPath: "\(result.logs)/Packages-Home.log").map {
       String(decoding: $0, as: UTF8.self)
     }

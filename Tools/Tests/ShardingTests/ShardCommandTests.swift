@@ -156,6 +156,14 @@ import ToolSupport
         "shard: usage error: --record, --log-dir and --header go with --run"
       ),
       (
+        ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--log-dir", "@/logs"],
+        "shard: usage error: --record, --log-dir and --header go with --run"
+      ),
+      (
+        ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--header", "now"],
+        "shard: usage error: --record, --log-dir and --header go with --run"
+      ),
+      (
         ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--test-limit", "-1"],
         "shard: usage error: --test-limit needs a positive number of seconds, not '-1'"
       ),
