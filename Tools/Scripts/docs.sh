@@ -24,8 +24,8 @@ out=${DOCS_OUT:-out/docs}
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
 
-# Module, its catalog. A module whose sources are not in this tree (a package not merged yet)
-# is left out with a note.
+# Module, its catalog (a module without one gets a landing page from its doc comments). A
+# module whose sources are missing stops the build: the site never silently loses a module.
 modules=(
   "ThirdPartyShim Packages/ThirdPartyShim/Sources/ThirdPartyShim/ThirdPartyShim.docc"
   "ThirdPartyShimTesting Packages/ThirdPartyShim/Sources/ThirdPartyShimTesting/ThirdPartyShimTesting.docc"
@@ -42,7 +42,8 @@ step() { echo "docs: $*" >&2; }
 present=()
 for entry in "${modules[@]}"; do
   read -r module catalog <<<"$entry"
-  if [ -d "$(dirname "$catalog")" ]; then present+=("$entry"); else step "no $module in this tree; skipped"; fi
+  [ -d "$(dirname "$catalog")" ] || { echo "docs: error: no sources of $module at $(dirname "$catalog")" >&2; exit 2; }
+  present+=("$entry")
 done
 
 # The compiler writes a module's graph when it compiles the module, so graphs of modules an
