@@ -22,8 +22,14 @@ struct Git: Sendable {
   /// Runs `git -C directory ARGUMENTS`, feeding `input` to its standard input.
   func run(_ arguments: [String], input: Data? = nil) throws(AffectedFailure) -> Output {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["git", "-C", directory] + arguments
+    // git found on PATH once and started directly: one process per call rather than env and git.
+    if executable == "/usr/bin/env", let git = Self.gitOnPath {
+      process.executableURL = URL(fileURLWithPath: git)
+      process.arguments = ["-C", directory] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = ["git", "-C", directory] + arguments
+    }
     // Never paged, never prompting, never translated: the output is parsed.
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_PAGER"] = "cat"
@@ -61,6 +67,14 @@ struct Git: Sendable {
       status: process.terminationStatus, stdout: stdout,
       stderr: String(decoding: stderr, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
+
+  /// The first `git` on `PATH`, as a shell would find it; `nil` leaves the search to env.
+  static let gitOnPath: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/git" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }()
 
   /// Runs git and returns its output, or fails with git's own message when it exits non-zero.
   func text(_ arguments: [String]) throws(AffectedFailure) -> String {
