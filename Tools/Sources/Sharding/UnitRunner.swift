@@ -193,12 +193,7 @@ public struct UnitRunner: Sendable {
     }
     state.started(process.processIdentifier)
     let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: configuration.unitLimit)
-    let reading = pipe.fileHandleForReading
-    while true {
-      let chunk = reading.availableData
-      if chunk.isEmpty { break }
-      sink.write(chunk)
-    }
+    for chunk in Chunks(handle: pipe.fileHandleForReading) { sink.write(chunk) }
     process.waitUntilExit()
     state.ended(process.processIdentifier)
     if deadline.finish() {
@@ -275,6 +270,17 @@ private final class RunState: @unchecked Sendable {
 
   func stopAll() {
     for pid in lock.withLock({ Array(running) }) { ProcessTree.stop(pid) }
+  }
+}
+
+/// What a pipe delivers, chunk by chunk, until its writers have all closed it: the end of the
+/// sequence is the end of the data, so no loop condition of the reader's can miss it and spin.
+private struct Chunks: Sequence, IteratorProtocol {
+  let handle: FileHandle
+
+  mutating func next() -> Data? {
+    let data = handle.availableData
+    return data.isEmpty ? nil : data
   }
 }
 

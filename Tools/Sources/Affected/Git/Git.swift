@@ -51,11 +51,15 @@ struct Git: Sendable {
     }
     let reader = PipeReader(out.fileHandleForReading, err.fileHandleForReading)
     if let input {
-      // A large batch (`cat-file --batch`) is written while the readers drain the output.
-      DispatchQueue.global().async {
-        inPipe.fileHandleForWriting.write(input)
-        try? inPipe.fileHandleForWriting.close()
-      }
+      // A large batch (`cat-file --batch`) is written while the readers drain the output, on a
+      // thread of its own: on Dispatch's pool it could wait a second for a worker (the two
+      // readers block theirs), and git with it.
+      let writer = inPipe.fileHandleForWriting
+      Thread {
+        // A git that stopped reading (it failed) is reported by its exit status, not by a trap here.
+        try? writer.write(contentsOf: input)
+        try? writer.close()
+      }.start()
     }
     if done.wait(timeout: .now() + timeout) == .timedOut {
       ProcessTree.stop(process.processIdentifier)
@@ -86,7 +90,9 @@ struct Git: Sendable {
   }
 }
 
-/// Drains both pipes on background threads, so a large output never blocks the child.
+/// Drains both pipes on threads of their own, so a large output never blocks the child. Not on
+/// Dispatch's pool: a blocking read holds its worker, and on two cores the next block can wait
+/// about a second for the pool to grow, which is most of a run's budget.
 private final class PipeReader: @unchecked Sendable {
   private var out = Data()
   private var err = Data()
@@ -94,15 +100,15 @@ private final class PipeReader: @unchecked Sendable {
 
   init(_ stdout: FileHandle, _ stderr: FileHandle) {
     group.enter()
-    DispatchQueue.global().async {
+    group.enter()
+    Thread {
       self.out = stdout.readDataToEndOfFile()
       self.group.leave()
-    }
-    group.enter()
-    DispatchQueue.global().async {
+    }.start()
+    Thread {
       self.err = stderr.readDataToEndOfFile()
       self.group.leave()
-    }
+    }.start()
   }
 
   func wait() -> (Data, Data) {
