@@ -5,8 +5,8 @@ import Testing
 
 /// What `--fix` edits when there is a choice: the manifest of the package that owns a shared test
 /// folder, the target that declares an unused dependency (not the first target of its manifest),
-/// the smallest product that vends a module, and the remote declaration of the first manifest in
-/// path order that has one.
+/// the smallest product that vends a module (the repository's own or a remote one), and the
+/// remote declaration of the first manifest in path order that has one.
 @Suite struct FixChoiceTests {
   /// The root runs Core's tests from Core's own folder: the finding names Core's manifest, and
   /// that is the one edited.
@@ -145,6 +145,41 @@ import Testing
       fixed.out == """
         fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: "https://example.com/af/Alamofire", from: "1.0.0")
         fixed: Packages/Features/Home/Package.swift: added .product(name: "Alamofire", package: "Alamofire") to target Home
+
+        """)
+  }
+
+  /// Core declares Nuke's bundle (`NukeAll`: Nuke and NukeUI) before its one-module `NukeUI`
+  /// product: Home, importing NukeUI, gets the smaller one, as with the repository's own products.
+  @Test func theSmallestRemoteProductThatVendsTheModuleIsAdded() {
+    var repo = ExternalModuleTests.withRemotes()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Core", name: "Core",
+        targets: [
+          .init(
+            name: "Core",
+            dependencies: [
+              .product("Shim", package: "Shim"), .product("NukeAll", package: "Nuke"),
+              .product("NukeUI", package: "Nuke"),
+            ]),
+          .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
+        ],
+        localDependencies: ["../Shim"], remoteDependencies: ["https://example.com/kean/Nuke"]))
+    repo.add(
+      .init(
+        directory: ".build/checkouts/Nuke", name: "Nuke",
+        targets: [.init(name: "Nuke"), .init(name: "NukeUI")],
+        extraProducts: [("NukeAll", ["Nuke", "NukeUI"])]))
+    repo.write("import Shim\nimport Nuke\nimport NukeUI\n", to: "Packages/Core/Sources/Core/Core.swift")
+    repo.write("import Core\nimport NukeUI\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    let fixed = repo.run(["--fix", "--allow-dirty"])
+    #expect(fixed.exitCode == 0, "\(fixed.err)")
+    #expect(
+      fixed.out == """
+        fixed: Packages/Features/Home/Package.swift: added package dependency .package(url: "https://example.com/kean/Nuke", from: "1.0.0")
+        fixed: Packages/Features/Home/Package.swift: added .product(name: "NukeUI", package: "Nuke") to target Home
 
         """)
   }

@@ -102,8 +102,11 @@ struct FixPlanner {
       )
     }
     for other in workspace.modules {
+      // The smallest remote product that vends the module, as for the repository's own products:
+      // a target may declare a package's whole bundle and the one-module product beside it.
       guard
-        let declared = other.declared.first(where: { $0.remotePackage != nil && $0.modules.contains(name) })
+        let declared = other.declared.filter({ $0.remotePackage != nil && $0.modules.contains(name) })
+          .min(by: { ($0.modules.count, $0.name) < ($1.modules.count, $1.name) })
       else { continue }
       let entry =
         declared.packageArgument.map { ".product(name: \"\(declared.name)\", package: \"\($0)\")" }
