@@ -64,7 +64,9 @@ enum HelpText {
               (remote products included), and grep -rn '^import' on the larger one
     bench-plugin  times the check through the command plugin (swift package -c release tools
               check-imports, package DIR default REPO/Tools/ToolsPlugin) against the executable,
-              warm, N runs each (default 5), and SwiftPM's own start; exit 1 over 1.5×
+              warm, N runs each (default 5): the whole run and SwiftPM's start (tools --help),
+              reported; the plugin's own run (its clock, its start to the tool's exit), exit 1
+              over 1.5× the executable
     init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
               check exits 0; refuses to overwrite an existing rules file without --force
     why       the shortest dependency path from one module to another, each edge with the import

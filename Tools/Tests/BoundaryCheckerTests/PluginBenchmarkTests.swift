@@ -23,29 +23,65 @@ import Testing
     #expect(PluginBenchmark.median([]) == 0)
   }
 
-  @Test func theReportShowsTheRatioTheBudgetAndSwiftPMsShare() {
-    let over = PluginBenchmark.Timings(executable: 0.1, plugin: 2.1, pluginStart: 2.0, pluginStatus: 0)
-    #expect(abs(over.ratio - 21) < 1e-9)
-    #expect(abs(over.toolShareRatio - 1) < 1e-9)
-    let text = PluginBenchmark.report(over, runs: 5)
-    #expect(text.contains("median of 5 runs each"))
-    #expect(text.contains("   100.0 ms"))
-    #expect(text.contains("  2100.0 ms  plugin/executable = 21.00×  budget ≤ 1.50×  OVER\n"))
-    #expect(text.contains("   100.0 ms  = 1.00× the executable\n"))
-    let within = PluginBenchmark.Timings(executable: 2, plugin: 3, pluginStart: 1, pluginStatus: 1)
-    #expect(PluginBenchmark.report(within, runs: 1).contains("= 1.50×  budget ≤ 1.50×  ok\n"))
-    #expect(PluginBenchmark.report(within, runs: 1).contains("the plugin's check exited 1"))
+  static func timings(
+    executable: Double, plugin: Double = 2.1, start: Double = 2.0, own: Double, status: Int32 = 0
+  ) -> PluginBenchmark.Timings {
+    PluginBenchmark.Timings(
+      executable: executable, plugin: plugin, pluginStart: start, pluginOwn: own,
+      differences: [0.3, -0.2, 0.1], pluginStatus: status)
   }
 
-  /// A folder with a plugin package's manifest, and a stand-in `swift` that exits with `status`.
-  func fakes(swiftStatus status: Int32) throws -> (package: String, swift: String) {
+  @Test func theReportShowsEveryFigureAndGatesOnlyThePluginsOwnRun() {
+    let within = Self.timings(executable: 0.1, own: 0.12)
+    #expect(abs(within.ratio - 21) < 1e-9)
+    #expect(abs(within.ownRatio - 1.2) < 1e-9)
+    let text = PluginBenchmark.report(within, runs: 5)
+    #expect(text.contains("median of 5 runs each"))
+    #expect(
+      text.contains("  executable              tools check-imports                              100.0 ms\n"))
+    #expect(
+      text.contains(
+        "  plugin, whole run       swift package -c release tools check-imports    2100.0 ms  = 21.00× the executable, SwiftPM's start included: not gated\n"
+      ))
+    #expect(
+      text.contains(
+        "  SwiftPM's fixed start   swift package -c release tools --help           2000.0 ms  package graph"))
+    #expect(
+      text.contains(
+        "  whole less that start   per run, median (from -200.0 to 300.0 ms)        100.0 ms  SwiftPM's jitter"
+      ))
+    #expect(
+      text.contains(
+        "  plugin's own run        its clock: its start to the tool's exit          120.0 ms  = 1.20× the executable  budget ≤ 1.50×  ok\n"
+      ))
+    let over = Self.timings(executable: 0.1, own: 0.151, status: 1)
+    #expect(PluginBenchmark.report(over, runs: 1).contains("= 1.51× the executable  budget ≤ 1.50×  OVER\n"))
+    #expect(PluginBenchmark.report(over, runs: 1).contains("the plugin's check exited 1"))
+  }
+
+  @Test func thePluginsTimingLineIsReadFromItsOutput() {
+    let output = "check-imports: ok\ntools-plugin: 0.053165 s from the plugin's start to the tool's exit\n"
+    #expect(PluginBenchmark.ownSeconds(in: output) == 0.053165)
+    #expect(PluginBenchmark.ownSeconds(in: "check-imports: ok\n") == nil)
+    #expect(PluginBenchmark.ownSeconds(in: "tools-plugin: soon\ntools-plugin: 2 s\n") == 2)
+    #expect(PluginBenchmark.ownSeconds(in: "note tools-plugin: 2 s\n") == nil)
+  }
+
+  /// A folder with a plugin package's manifest, and a stand-in `swift` that exits with `status`,
+  /// printing the plugin's timing line when it runs the check (unless `timing` is false).
+  func fakes(swiftStatus status: Int32, timing: Bool = true) throws -> (package: String, swift: String) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "bench-plugin-\(UUID().uuidString)"
     ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try Data("// swift-tools-version: 6.0\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/Package.swift"))
     let swift = "\(folder)/swift"
-    try Data("#!/bin/sh\necho building >&2\nexit \(status)\n".utf8).write(to: URL(fileURLWithPath: swift))
+    let line =
+      timing
+      ? "case \"$*\" in *check-imports*) [ -n \"$TOOLS_PLUGIN_TIMING\" ] && echo 'tools-plugin: 0.004 s from the plugin' ;; esac\n"
+      : ""
+    try Data("#!/bin/sh\necho building >&2\n\(line)exit \(status)\n".utf8).write(
+      to: URL(fileURLWithPath: swift))
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
     return (folder, swift)
   }
@@ -88,9 +124,23 @@ import Testing
     #expect(errors.text.contains("the plugin's check exited 1"))
   }
 
-  @Test func theStatusIsOneOnlyOverTheBudget() {
-    #expect(PluginBenchmark.status(.init(executable: 2, plugin: 3, pluginStart: 0, pluginStatus: 0)) == 0)
-    #expect(PluginBenchmark.status(.init(executable: 2, plugin: 3.01, pluginStart: 0, pluginStatus: 0)) == 1)
+  @Test func theStatusIsOneOnlyWhenThePluginsOwnRunIsOverTheBudget() {
+    #expect(PluginBenchmark.status(Self.timings(executable: 2, plugin: 90, own: 3)) == 0)
+    #expect(PluginBenchmark.status(Self.timings(executable: 2, plugin: 2, own: 3.01)) == 1)
+  }
+
+  @Test func aPluginWithoutItsTimingLineIsBadInput() throws {
+    let (package, swift) = try fakes(swiftStatus: 0, timing: false)
+    defer { try? FileManager.default.removeItem(atPath: package) }
+    let errors = Lines()
+    let console = Console(out: { errors.add($0) }, err: { errors.add($0) }, isTerminal: false)
+    let status = PluginBenchmark.command(
+      ["--plugin-package", package, "--repo", "/r", "--runs", "1"], console: console, swift: swift,
+      executable: "/bin/true")
+    #expect(status == 2)
+    #expect(
+      errors.text.contains(
+        "printed no 'tools-plugin: … s' line: the plugin package predates TOOLS_PLUGIN_TIMING"))
   }
 
   @Test func aMissingPluginPackageIsBadInput() {
