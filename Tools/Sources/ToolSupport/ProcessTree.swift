@@ -47,15 +47,28 @@ public enum ProcessTree {
   }
 
   /// Stops `root` and everything below it: SIGTERM, then SIGKILL for what is left after `grace`.
+  ///
+  /// The grace is an upper bound, not a wait: the tree is polled every few milliseconds, so one that
+  /// dies on SIGTERM ends the stop about as soon as it is gone.
   public static func stop(_ root: Int32, grace: TimeInterval = 2) {
     let everyone = [root] + descendants(of: root)
     for pid in everyone.reversed() { kill(pid, SIGTERM) }
     let deadline = Date().addingTimeInterval(grace)
-    while Date() < deadline, everyone.contains(where: { kill($0, 0) == 0 && !isZombie($0) }) {
-      Thread.sleep(forTimeInterval: 0.05)
+    while everyone.contains(where: isRunning) {
+      let left = deadline.timeIntervalSinceNow
+      if left <= 0 { break }
+      Thread.sleep(forTimeInterval: min(pollInterval, left))
     }
-    for pid in (everyone + descendants(of: root)).reversed() where kill(pid, 0) == 0 { kill(pid, SIGKILL) }
+    // Parents first: a parent that outlived SIGTERM and saw its child killed first could carry on
+    // (a shell runs its next command) and exit on its own before its SIGKILL arrived.
+    for pid in everyone + descendants(of: root) where isRunning(pid) { kill(pid, SIGKILL) }
   }
+
+  /// How often `stop` looks whether the tree is gone.
+  static let pollInterval: TimeInterval = 0.005
+
+  /// Alive and not a zombie waiting for its parent to collect it.
+  private static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
 
   private static func parentID(of pid: Int32) -> Int32? {
     guard let stat = statFields(of: pid), stat.count > 1 else { return nil }
