@@ -116,15 +116,20 @@ tools-release: ## Build the CI tools in release (what make bench-tools measures)
 	$(SWIFT) build -c release --package-path Tools --product tools
 
 PREFIX ?= /usr/local
+# What make install builds and copies. The self-test installs the debug build that every other
+# target has already built: what it checks (nothing read from the build folder) does not depend
+# on optimisation, and a second, release build of the tools would cost CI minutes.
+INSTALL_CONFIG ?= release
 
 .PHONY: install
-install: tools-release ## Install the tools executable (release) as $(PREFIX)/bin/tools (PREFIX=/usr/local); nothing beside it is needed
+install: ## Install the tools executable (release; INSTALL_CONFIG=debug for the debug build) as $(PREFIX)/bin/tools (PREFIX=/usr/local); nothing beside it is needed
+	$(SWIFT) build -c $(INSTALL_CONFIG) --package-path Tools --product tools
 	install -d "$(PREFIX)/bin"
-	install -m 755 $(TOOLS_RELEASE) "$(PREFIX)/bin/tools"
+	install -m 755 Tools/.build/$(INSTALL_CONFIG)/tools "$(PREFIX)/bin/tools"
 	@echo "installed $(PREFIX)/bin/tools"
 
 .PHONY: install-selftest
-install-selftest: tools-release ## make install into a temporary PREFIX, then run the installed copy with Tools/.build moved away
+install-selftest: tools ## make install (INSTALL_CONFIG=debug: the build the other targets use) into a temporary PREFIX, then run the installed copy with Tools/.build moved away
 	Tools/Scripts/install-selftest.sh
 
 .PHONY: plugin-selftest

@@ -4,7 +4,8 @@
 # generated resource accessor falls back to the build folder's absolute path, which would hide a
 # resource that was not installed). The installed `tools` must answer --help, check a repository
 # that uses `system * @apple-sdk` (the preset is compiled in) and find a planted violation.
-# Tools/.build is moved back on every exit. Cheap when `make tools` has run: the install is a copy.
+# Tools/.build is moved back on every exit. It installs the debug build (INSTALL_CONFIG=debug), the
+# one `make tools` has built, so the install is a copy; `make install` itself installs release.
 set -euo pipefail
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 work=$(mktemp -d "${TMPDIR:-/tmp}/tools-install-selftest.XXXXXX")
@@ -21,8 +22,9 @@ fail() {
   exit 1
 }
 
-step "make install PREFIX=$work/prefix"
-timeout 1800 make -C "$repo" --no-print-directory install PREFIX="$work/prefix" > "$work/install.log" 2>&1 \
+step "make install INSTALL_CONFIG=debug PREFIX=$work/prefix"
+timeout 1800 make -C "$repo" --no-print-directory install INSTALL_CONFIG=debug PREFIX="$work/prefix" \
+  > "$work/install.log" 2>&1 \
   || { tail -20 "$work/install.log" >&2; fail "make install"; }
 installed="$work/prefix/bin/tools"
 [ -x "$installed" ] || fail "no executable at $installed"
