@@ -39,18 +39,16 @@ modules=(
 
 step() { echo "docs: $*" >&2; }
 
-present=()
 for entry in "${modules[@]}"; do
   read -r module catalog <<<"$entry"
   [ -d "$(dirname "$catalog")" ] || { echo "docs: error: no sources of $module at $(dirname "$catalog")" >&2; exit 2; }
-  present+=("$entry")
 done
 
 # The compiler writes a module's graph when it compiles the module, so graphs of modules an
 # incremental build skipped are the ones from their last compile: the folder is kept.
-step "symbol graphs of ${#present[@]} modules in $scratch"
+step "symbol graphs of ${#modules[@]} modules in $scratch"
 mkdir -p "$graphs"
-for entry in "${present[@]}"; do
+for entry in "${modules[@]}"; do
   read -r module _ <<<"$entry"
   "$SWIFT" build --scratch-path "$scratch" --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
@@ -68,7 +66,7 @@ step "documentation coverage (floors: Core and ThirdPartyShim 95 %)"
 rm -rf "$scratch/archives" "$scratch/module-graphs"
 mkdir -p "$scratch/archives"
 archives=()
-for entry in "${present[@]}"; do
+for entry in "${modules[@]}"; do
   read -r module catalog <<<"$entry"
   mkdir -p "$scratch/module-graphs/$module"
   cp "$graphs/$module.symbols.json" "$scratch/module-graphs/$module/"
