@@ -1,3 +1,5 @@
+import ThirdPartyShimTesting
+
 /// A unified diff of two texts, as a snapshot failure prints it:
 ///
 /// ```
@@ -42,7 +44,7 @@ enum LineDiff {
     let rhs = Array(actual[prefix..<(actual.count - suffix)])
     var middle: [Edit] = []
     if lhs.count * rhs.count <= 1_000_000 {
-      middle = commonRun(lhs, rhs)
+      middle = middleEdits(lhs, rhs)
     } else {
       // Too large to compare line by line in a test: every line of the middle differs.
       middle = lhs.map(Edit.removed) + rhs.map(Edit.added)
@@ -51,29 +53,15 @@ enum LineDiff {
       + reference[(reference.count - suffix)...].map(Edit.same)
   }
 
-  private static func commonRun(_ lhs: [String], _ rhs: [String]) -> [Edit] {
-    // lengths[i][j]: the longest common run of lhs[i...] and rhs[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
-    for i in stride(from: lhs.count - 1, through: 0, by: -1) {
-      for j in stride(from: rhs.count - 1, through: 0, by: -1) {
-        lengths[i][j] =
-          lhs[i] == rhs[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-      }
-    }
+  /// The shared lines are the longest common run's pairs; between two of them, the lines
+  /// removed come before the lines added, as diff prints them.
+  private static func middleEdits(_ lhs: [String], _ rhs: [String]) -> [Edit] {
     var edits: [Edit] = []
     var (i, j) = (0, 0)
-    while i < lhs.count || j < rhs.count {
-      if i < lhs.count, j < rhs.count, lhs[i] == rhs[j] {
-        edits.append(.same(lhs[i]))
-        i += 1
-        j += 1
-      } else if j == rhs.count || (i < lhs.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
-        edits.append(.removed(lhs[i]))
-        i += 1
-      } else {
-        edits.append(.added(rhs[j]))
-        j += 1
-      }
+    for (lhsIndex, rhsIndex) in longestCommonRun(lhs, rhs) + [(lhs.count, rhs.count)] {
+      edits += lhs[i..<lhsIndex].map(Edit.removed) + rhs[j..<rhsIndex].map(Edit.added)
+      if lhsIndex < lhs.count { edits.append(.same(lhs[lhsIndex])) }
+      (i, j) = (lhsIndex + 1, rhsIndex + 1)
     }
     return edits
   }

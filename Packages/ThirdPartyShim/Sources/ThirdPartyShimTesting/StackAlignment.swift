@@ -79,33 +79,6 @@ enum StackAlignment {
     return renamed
   }
 
-  /// The pairs of positions of the longest run of equal elements, in order.
-  static func longestCommonRun(_ lhs: [[String]], _ rhs: [[String]]) -> [(Int, Int)] {
-    guard !lhs.isEmpty, !rhs.isEmpty else { return [] }
-    // lengths[i][j]: the longest common run of lhs[i...] and rhs[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
-    for i in stride(from: lhs.count - 1, through: 0, by: -1) {
-      for j in stride(from: rhs.count - 1, through: 0, by: -1) {
-        lengths[i][j] =
-          lhs[i] == rhs[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-      }
-    }
-    var pairs: [(Int, Int)] = []
-    var (i, j) = (0, 0)
-    while i < lhs.count, j < rhs.count {
-      if lhs[i] == rhs[j] {
-        pairs.append((i, j))
-        i += 1
-        j += 1
-      } else if lengths[i + 1][j] >= lengths[i][j + 1] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
-    return pairs
-  }
-
   static func element(_ stack: String, _ id: String) -> String {
     stack + "[id: \(id)]"
   }

@@ -20,24 +20,6 @@ final class StackAlignmentTests: XCTestCase {
     XCTAssertEqual(renamed, ["#0": "#0 (expected)", "#1": "#1", "#2": "#5"])
   }
 
-  func testOfTwoEqualRunsTheEarlierExpectedScreenIsDropped() {
-    XCTAssertEqual(
-      StackAlignment.longestCommonRun([["a"], ["b"]], [["b"], ["a"]]).map { [$0.0, $0.1] }, [[1, 0]])
-    XCTAssertEqual(
-      StackAlignment.longestCommonRun([["a"]], [["b"], ["b"], ["a"]]).map { [$0.0, $0.1] }, [[0, 2]])
-    func run(_ lhs: [String], _ rhs: [String]) -> [[Int]] {
-      StackAlignment.longestCommonRun(lhs.map { [$0] }, rhs.map { [$0] }).map { [$0.0, $0.1] }
-    }
-    XCTAssertEqual(run(["a", "a"], ["b", "a", "a"]), [[0, 1], [1, 2]])
-    XCTAssertEqual(run(["a", "a"], ["b", "a"]), [[1, 1]], "the later of two equal screens pairs")
-    XCTAssertEqual(run(["a", "b", "a"], ["c", "a"]), [[2, 1]])
-    XCTAssertEqual(StackAlignment.longestCommonRun([], [["a"]]).count, 0)
-    XCTAssertEqual(StackAlignment.longestCommonRun([["a"]], []).count, 0)
-    XCTAssertEqual(
-      StackAlignment.longestCommonRun([["a"], ["b"], ["c"]], [["a"], ["c"]]).map { [$0.0, $0.1] },
-      [[0, 0], [2, 1]])
-  }
-
   func testAnElementsLinesAreRelativeToItAndANeighbourWithALongerIdIsNotIncluded() {
     let lines = StateDump.lines(Holder())
     XCTAssertEqual(
