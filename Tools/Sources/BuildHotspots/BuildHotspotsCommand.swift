@@ -83,7 +83,8 @@ public enum BuildHotspotsCommand {
     case .failure(let code): return code.rawValue
     }
     var report = HotspotsReport.make(
-      command: command, buildSeconds: outcome.seconds, origin: outcome.start, jobs: build.wrapper.jobs(),
+      command: build.reportedCommand, buildSeconds: outcome.seconds, origin: outcome.start,
+      jobs: build.wrapper.jobs(),
       buildOutput: outcome.output, top: options.top,
       expressionThreshold: options.expressionThresholdMilliseconds,
       packagePath: options.packagePath)

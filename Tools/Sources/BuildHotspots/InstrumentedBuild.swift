@@ -39,6 +39,25 @@ struct InstrumentedBuild {
     return arguments
   }
 
+  /// The command as reports show it: the scratch folder relative to the package when it lies
+  /// inside it, else `SCRATCH`, so a report, and a docs table made from one, names no machine's
+  /// folders (the command as run goes to stderr when the build starts).
+  var reportedCommand: String {
+    Self.reported(["swift"] + arguments, scratch: scratchPath, package: packagePath)
+  }
+
+  /// `command` with `scratch`, and every path below it, shown as in `reportedCommand`.
+  static func reported(_ command: [String], scratch: String, package: String) -> String {
+    let absolute = URL(fileURLWithPath: scratch).standardizedFileURL.path
+    let root = URL(fileURLWithPath: package).standardizedFileURL.path
+    let shown = absolute.hasPrefix(root + "/") ? String(absolute.dropFirst(root.count + 1)) : "SCRATCH"
+    return command.map { argument in
+      if argument == scratch { return shown }
+      if argument.hasPrefix(scratch + "/") { return shown + argument.dropFirst(scratch.count) }
+      return argument
+    }.joined(separator: " ")
+  }
+
   func run() throws -> Outcome {
     let log = URL(fileURLWithPath: scratchPath).appendingPathComponent("build-hotspots.log")
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
