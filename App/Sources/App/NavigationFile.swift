@@ -1,3 +1,4 @@
+import AppFeature
 import Foundation
 
 /// An app's navigation on disk: read at launch, written at quit.
@@ -31,10 +32,11 @@ enum NavigationFile {
   /// The suffix an unreadable file is moved aside under; numbered when taken.
   static let asideSuffix = ".unreadable"
 
-  /// Reads `path`. `asideNames` bounds the numbered names tried for an unreadable file (a
-  /// loop only the disk could end would spin if it never did).
+  /// Reads `path`. `asideNames` bounds the numbered names tried for an unreadable file
+  /// (`KeptFile.asideNames` unless a test reaches the end).
   static func restore<State>(
-    from path: String, fresh: Bool, asideNames: Int = 1000, decode: (Data) throws -> State
+    from path: String, fresh: Bool, asideNames: Int = KeptFile.asideNames,
+    decode: (Data) throws -> State
   ) -> Restored<State> {
     func restored(_ state: State?, _ message: String, keeping: Bool = false) -> Restored<State> {
       Restored(state: state, message: message, path: path, keepsUnreadableFile: keeping)
@@ -52,59 +54,26 @@ enum NavigationFile {
       return restored(state, "Navigation: restored from \(path) (--fresh starts over).")
     } catch {
       let problem = "Navigation: \(path) could not be read (\(reason(error)))"
-      switch moveAside(path, names: asideNames) {
-      case let .moved(aside, earlier):
-        let kept = earlier.map { " (\($0) holds an earlier unreadable one, kept too)" } ?? ""
-        return restored(nil, "\(problem); moved it to \(aside)\(kept) and started fresh.")
-      case let .notMoved(why):
-        let kept = "could not move it aside (\(why)), so it stays in place and is not saved over"
+      do {
+        let aside = try KeptFile.moveAside(path, suffix: asideSuffix, names: asideNames)
+        let kept = aside.earlier.map { " (\($0) holds an earlier unreadable one, kept too)" } ?? ""
+        return restored(nil, "\(problem); moved it to \(aside.path)\(kept) and started fresh.")
+      } catch {
+        let kept = "could not move it aside (\(reason(error))), so it stays in place and is not saved over"
         return restored(nil, "\(problem); \(kept); started fresh.", keeping: true)
       }
     }
   }
 
-  /// Writes `encode()`'s data atomically, creating the folder on a first launch; the problem,
-  /// if there was one.
+  /// Writes `encode()`'s data whole or not at all, creating the folder on a first launch
+  /// (`KeptFile.write`); the problem, if there was one.
   static func save(to path: String, _ encode: () throws -> Data) -> String? {
     do {
-      let data = try encode()
-      let folder = (path as NSString).deletingLastPathComponent
-      if !folder.isEmpty {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true)
-      }
-      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      try KeptFile.write(try encode(), to: path)
       return nil
     } catch {
       return "the navigation could not be saved to \(path): \(reason(error))"
     }
-  }
-
-  enum Aside: Equatable {
-    /// Moved to `aside`; `earlier` is the first name tried when it was already taken.
-    case moved(to: String, earlier: String?)
-    case notMoved(String)
-  }
-
-  /// Moves `path` to the first free name of `path.unreadable`, `path.unreadable-2`, … (`names`
-  /// of them), never over an earlier copy.
-  static func moveAside(_ path: String, names: Int) -> Aside {
-    let first = path + asideSuffix
-    var aside = first
-    var number = 1
-    while FileManager.default.fileExists(atPath: aside) {
-      number += 1
-      guard number <= names else {
-        return .notMoved("\(first) and the next \(names - 1) numbered names are taken")
-      }
-      aside = "\(first)-\(number)"
-    }
-    do {
-      try FileManager.default.moveItem(atPath: path, toPath: aside)
-    } catch {
-      return .notMoved(reason(error))
-    }
-    return .moved(to: aside, earlier: aside == first ? nil : first)
   }
 
   /// A decoding error in one line: what was wrong and where.

@@ -5,7 +5,7 @@ import XCTest
 @testable import AppFeature
 
 /// A corrupt library that cannot be set aside (every name for its copy taken; two names here,
-/// ten thousand in the app) stays where it is and is never written over: the user is told
+/// a thousand in the app) stays where it is and is never written over: the user is told
 /// nothing will be saved, and every write is refused saying why, the settings' too.
 final class PersistenceFailureTests: XCTestCase {
   var directory: URL!

@@ -39,7 +39,7 @@ public actor FileLibrary {
   public static func open(
     directory: URL, seed: Catalog, now: Date = Date()
   ) -> Opened {
-    open(directory: directory, seed: seed, now: now, asideNames: 10_000)
+    open(directory: directory, seed: seed, now: now, asideNames: KeptFile.asideNames)
   }
 
   /// The same, with `asideNames` names for a corrupt file's copy (tests reach the last one).

@@ -15,9 +15,9 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
   }
 
   let url: URL
-  /// How many names a corrupt copy may take (`….corrupt-<time>`, then `-2` up to this): far more
-  /// than a person makes; tests lower it to reach the end.
-  var asideNames = 10_000
+  /// How many names a corrupt copy may take (`….corrupt-<time>`, then `-2` up to this); tests
+  /// lower it to reach the end.
+  var asideNames = KeptFile.asideNames
 
   /// Reads the file; a corrupt one is moved aside (which can throw, and then nothing moved).
   func load(now: Date) throws -> Loaded {
@@ -31,29 +31,19 @@ struct JSONFile<Value: Codable & Sendable>: Sendable {
     }
   }
 
-  /// Writes to a temporary file and renames it over the old one: a crash mid-write leaves
-  /// the previous version, never half a document.
+  /// Written whole or not at all (`KeptFile.write`): a crash mid-write leaves the previous
+  /// version, never half a document.
   func write(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(value)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+    try KeptFile.write(try encoder.encode(value), to: url.path)
   }
 
-  /// `library.json` → `library.json.corrupt-2024-05-01T101500Z`, numbered if taken.
+  /// `library.json` → `library.json.corrupt-2024-05-01T101500Z`, numbered if taken; past the
+  /// last name the move fails saying the names are taken.
   private func moveAside(now: Date) throws -> URL {
     let stamp = ISO8601DateFormatter().string(from: now).replacingOccurrences(of: ":", with: "")
-    let base = url.lastPathComponent + ".corrupt-" + stamp
-    let directory = url.deletingLastPathComponent()
-    // Bounded: a loop that only the disk can end would spin forever if it never did (`make
-    // mutants` planted that); past the last number the move fails and says the name is taken.
-    var target = directory.appendingPathComponent(base)
-    for attempt in 2...max(2, asideNames) where FileManager.default.fileExists(atPath: target.path) {
-      target = directory.appendingPathComponent("\(base)-\(attempt)")
-    }
-    try FileManager.default.moveItem(at: url, to: target)
-    return target
+    let aside = try KeptFile.moveAside(url.path, suffix: ".corrupt-" + stamp, names: asideNames)
+    return URL(fileURLWithPath: aside.path)
   }
 }
