@@ -1,5 +1,6 @@
 import CasePathGen
 import Foundation
+import ToolSupport
 
 extension NewFeatureCommand {
   /// Validates, plans, then writes every file or none.
@@ -150,7 +151,7 @@ extension NewFeatureCommand {
 
   static func refuseDirty(_ paths: [String], options: Options, repository: Repository) throws {
     guard !options.allowDirty else { return }
-    guard let dirty = repository.dirtyFiles(paths) else {
+    guard let dirty = (try? GitCleanliness.uncommittedPaths(paths, in: repository.root.path)) ?? nil else {
       throw Failure(
         description:
           "error: git cannot tell whether the files to edit have uncommitted changes (not a git work tree?); pass --allow-dirty to edit them anyway"

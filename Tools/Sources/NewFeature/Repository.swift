@@ -1,5 +1,4 @@
 import Foundation
-import ToolSupport
 
 /// The repository `tools new-feature` edits: reading its files, what names it already uses,
 /// and which of the files it must edit have uncommitted changes.
@@ -94,17 +93,6 @@ struct Repository: Sendable {
       for name in Self.matches(of: pattern, in: text) { result.append((name, "Packages/\(item)")) }
     }
     return result
-  }
-
-  /// Paths among `paths` with uncommitted changes (or untracked), per `git status`; nil when git
-  /// cannot tell (not a work tree, or no answer within the bound).
-  func dirtyFiles(_ paths: [String]) -> [String]? {
-    let command = ["git", "-C", root.path, "status", "--porcelain", "--untracked-files=all", "--"] + paths
-    guard
-      let result = try? BoundedProcess.run(command: command, timeout: ProcessTimeout.seconds(default: 120)),
-      result.status == 0
-    else { return nil }
-    return result.stdout.split(separator: "\n").map { String($0.dropFirst(3)) }
   }
 
   static func matches(of pattern: String, in text: String) -> [String] {

@@ -12,8 +12,7 @@ enum FixCommand {
     let outcome = FixPlanner.plan(workspace, findings: findings)
     let paths = outcome.edited.keys.sorted()
     if !options.allowDirty && !options.dryRun {
-      var dirty: [String] = []
-      for path in paths where try !isCommitted(path, root: root) { dirty.append(path) }
+      let dirty = try uncommitted(paths, root: root)
       if !dirty.isEmpty {
         throw .badInput(
           "\(dirty.joined(separator: ", ")): uncommitted changes (or not in git); --fix edits only committed "
@@ -36,22 +35,16 @@ enum FixCommand {
     return outcome.skipped.isEmpty ? 0 : 1
   }
 
-  /// Whether git knows the file and it has no uncommitted change. A git that does not answer within
-  /// the bound is bad input naming the command, not a file taken for dirty.
-  static func isCommitted(_ path: String, root: String) throws(CheckerFailure) -> Bool {
-    func git(_ arguments: [String]) throws(CheckerFailure) -> BoundedProcess.Result {
-      do {
-        return try BoundedProcess.run(
-          command: ["git", "-C", root] + arguments, timeout: ProcessTimeout.seconds(default: 120))
-      } catch let timedOut as BoundedProcess.TimedOut {
-        throw .badInput("\(path): \(timedOut.description)")
-      } catch {
-        return BoundedProcess.Result(status: 127, stdout: "", stderr: "\(error)")
-      }
+  /// The manifests among `paths` that are not committed (`GitCleanliness`); all of them when git
+  /// cannot tell. A git that does not answer within the bound is bad input naming the command,
+  /// not a file taken for dirty.
+  static func uncommitted(_ paths: [String], root: String) throws(CheckerFailure) -> [String] {
+    do {
+      return try GitCleanliness.uncommittedPaths(paths, in: root) ?? paths
+    } catch let timedOut as BoundedProcess.TimedOut {
+      throw .badInput("\(paths.joined(separator: ", ")): \(timedOut.description)")
+    } catch {
+      return paths
     }
-    let status = try git(["status", "--porcelain", "--", path])
-    guard status.status == 0, status.stdout.isEmpty else { return false }
-    // Clean, but tracked? An ignored or untracked-and-ignored file prints nothing as well.
-    return try git(["ls-files", "--error-unmatch", "--", path]).status == 0
   }
 }
