@@ -1,6 +1,7 @@
 import BuildTrace
 import Foundation
 import Testing
+import TraceCheckSupport
 
 @testable import BuildHotspots
 

@@ -1,6 +1,7 @@
 import BuildTrace
 import Foundation
 import Testing
+import TraceCheckSupport
 
 /// The whole command on a three-module package, run as a user would: `tools build-hotspots`.
 @Suite(.serialized) struct InstrumentedBuildTests {

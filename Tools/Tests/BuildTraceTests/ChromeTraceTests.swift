@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TraceCheckSupport
 
 @testable import BuildTrace
 

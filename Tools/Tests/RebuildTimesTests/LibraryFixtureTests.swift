@@ -1,6 +1,6 @@
-import BuildTrace
 import Foundation
 import Testing
+import TraceCheckSupport
 
 /// The body edit on a library shaped like the public ones: most small functions `@inlinable`, a
 /// `@frozen` type, several targets behind one product. The edit must find the few functions whose

@@ -1,6 +1,6 @@
-import BuildTrace
 import Foundation
 import Testing
+import TraceCheckSupport
 
 @testable import RebuildTimes
 
