@@ -67,8 +67,9 @@ public enum ProcessTree {
   /// How often `stop` looks whether the tree is gone.
   static let pollInterval: TimeInterval = 0.005
 
-  /// Alive and not a zombie waiting for its parent to collect it.
-  private static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
+  /// Alive and not a zombie waiting for its parent to collect it: a zombie has ended and will not
+  /// end again, so waiting for it would wait out the grace.
+  static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
 
   private static func parentID(of pid: Int32) -> Int32? {
     guard let stat = statFields(of: pid), stat.count > 1 else { return nil }

@@ -54,6 +54,9 @@ import Testing
       text.contains(
         "  plugin's own run        its clock: its start to the tool's exit          120.0 ms  = 1.20× the executable  budget ≤ 1.50×  ok\n"
       ))
+    let atTheBudget = Self.timings(executable: 2, own: 3)
+    #expect(
+      PluginBenchmark.report(atTheBudget, runs: 1).contains("= 1.50× the executable  budget ≤ 1.50×  ok\n"))
     let over = Self.timings(executable: 0.1, own: 0.151, status: 1)
     #expect(PluginBenchmark.report(over, runs: 1).contains("= 1.51× the executable  budget ≤ 1.50×  OVER\n"))
     #expect(PluginBenchmark.report(over, runs: 1).contains("the plugin's check exited 1"))

@@ -81,6 +81,60 @@ import Testing
     for child in children { #expect(kill(child, 0) != 0 || Self.isZombie(child), "\(child) still running") }
   }
 
+  /// The watchdog takes stacks from the test process below `swift test`: a `.xctest` bundle or
+  /// Swift Testing's helper, found by command line among the descendants; all of them when
+  /// neither runs.
+  @Test func theTestProcessesAreTheBundleOrTheHelperElseEveryDescendant() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Fake.xctest", "swiftpm-testing-helper"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.appendingPathComponent(name).path, withDestinationPath: "/bin/sleep")
+    }
+    for name in ["Fake.xctest", "swiftpm-testing-helper"] {
+      let process = try Self.start("'\(folder.path)/\(name)' 30 & sleep 30; wait")
+      defer { ProcessTree.stop(process.processIdentifier, grace: 1) }
+      Thread.sleep(forTimeInterval: 0.2)
+      let all = ProcessTree.descendants(of: process.processIdentifier)
+      #expect(all.count == 2, "\(name)")
+      let tests = ProcessTree.testProcesses(under: process.processIdentifier)
+      #expect(tests.count == 1, "\(name)")
+      #expect(tests.allSatisfy { ProcessTree.commandLine(of: $0) == "\(folder.path)/\(name) 30" }, "\(name)")
+    }
+    let plain = try Self.start("sleep 30 & sleep 30; wait")
+    defer { ProcessTree.stop(plain.processIdentifier, grace: 1) }
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(ProcessTree.testProcesses(under: plain.processIdentifier).count == 2)
+  }
+
+  /// A child that has ended but that its parent has not collected yet is not running, though
+  /// `kill(pid, 0)` still finds it; one that runs is.
+  @Test func aZombieIsNotRunningAndASleepingChildIs() throws {
+    func spawn(_ arguments: [String]) throws -> pid_t {
+      var pid: pid_t = 0
+      let argv = arguments.map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      let status = posix_spawn(&pid, arguments[0], nil, nil, argv, environ)
+      try #require(status == 0, "posix_spawn \(arguments): \(status)")
+      return pid
+    }
+    let ended = try spawn(["/bin/true"])
+    let sleeping = try spawn(["/bin/sleep", "30"])
+    defer {
+      kill(sleeping, SIGKILL)
+      var status: Int32 = 0
+      waitpid(ended, &status, 0)
+      waitpid(sleeping, &status, 0)
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while !Self.isZombie(ended), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    #expect(Self.isZombie(ended), "/bin/true did not end within 10 s")
+    #expect(kill(ended, 0) == 0)
+    #expect(!ProcessTree.isRunning(ended))
+    #expect(ProcessTree.isRunning(sleeping))
+  }
+
   @Test func aDeadlineStopsItsChildAndSaysSo() throws {
     let process = try Self.start()
     let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: 0.1)
