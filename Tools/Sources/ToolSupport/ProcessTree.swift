@@ -72,8 +72,8 @@ public enum ProcessTree {
   static func isRunning(_ pid: Int32) -> Bool { kill(pid, 0) == 0 && !isZombie(pid) }
 
   private static func parentID(of pid: Int32) -> Int32? {
-    guard let stat = statFields(of: pid), stat.count > 1 else { return nil }
-    return Int32(stat[1])
+    guard let field = statFields(of: pid)?.dropFirst().first else { return nil }
+    return Int32(field)
   }
 
   private static func isZombie(_ pid: Int32) -> Bool { statFields(of: pid)?.first == "Z" }
