@@ -143,13 +143,22 @@ import Testing
     #expect(process.terminationStatus == SIGTERM)
   }
 
+  /// A finished deadline never stops its child, however late its timer runs on a loaded
+  /// machine: a second deadline, due later and never finished, is waited for (at most 10 s)
+  /// before looking.
   @Test func aDeadlineNeverFiresOnceFinished() throws {
     let stopped = Stopped()
+    let later = Stopped()
     let process = try Self.start("true")
-    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: 0.1) { stopped.record($0) }
+    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: 1) { stopped.record($0) }
     process.waitUntilExit()
     #expect(!deadline.finish())
-    Thread.sleep(forTimeInterval: 0.3)
+    let marker = ProcessDeadline(pid: 1, seconds: 1.2) { later.record($0) }
+    let end = Date().addingTimeInterval(10)
+    while later.pids.isEmpty, Date() < end { Thread.sleep(forTimeInterval: 0.01) }
+    #expect(later.pids == [1], "the later deadline did not fire within 10 s")
+    #expect(marker.finish())
+    Thread.sleep(forTimeInterval: 0.1)
     #expect(stopped.pids.isEmpty)
     #expect(!deadline.finish())
   }
