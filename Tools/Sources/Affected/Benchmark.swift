@@ -5,7 +5,10 @@ import ToolSupport
 /// `tools affected bench`: times `tools affected` as CI runs it (a separate process, output
 /// drained) on this repository and on a generated tree (check-imports' generator, committed to
 /// a git repository of its own, one source edited), warm, against `git diff --name-only` over the
-/// same change in the same run: the floor any tool that reads the change must pay.
+/// same change in the same run: the floor any tool that reads the change must pay. Each row also
+/// gives the CPU time (user + system, the run's and that of the git processes it waited for): on
+/// a shared machine the wall time is mostly the wait for a core, and the CPU time is what the run
+/// costs.
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     var shape = SyntheticRepository.Shape()
@@ -39,10 +42,10 @@ enum Benchmark {
     console.err(
       "affected bench: warming the manifest caches (the generated tree's first run loads every manifest)…\n")
     let repoStatus: Int32, treeStatus: Int32, treeCold: Double
-    let repoWarm: Double, repoGit: Double, treeWarm: Double, treeGit: Double
+    let repoWarm: Timing, repoGit: Timing, treeWarm: Timing, treeGit: Timing
     do {
-      (repoStatus, _) = try time(executable, repoArguments)
-      (treeStatus, treeCold) = try time(executable, treeArguments)
+      (repoStatus, _, _) = try time(executable, repoArguments)
+      (treeStatus, treeCold, _) = try time(executable, treeArguments)
       guard repoStatus == 0, treeStatus == 0 else {
         console.err(
           "affected bench: error: tools affected exited \(repoStatus) here, \(treeStatus) on \(tree)\n")
@@ -57,16 +60,20 @@ enum Benchmark {
       return 2
     }
     func ms(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
-    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.0f×", a / max(b, 0.000_001)) }
-    let repoOK = repoWarm <= 0.2
-    let treeOK = treeWarm <= 1
+    func cpu(_ seconds: Double) -> String { String(format: "(%5.1f ms)", seconds * 1000) }
+    func ratio(_ a: Double, _ b: Double) -> String {
+      String(format: "%.0f×", a / max(b, 0.000_001)).padding(toLength: 5, withPad: " ", startingAt: 0)
+    }
+    let repoOK = repoWarm.wall <= 0.2
+    let treeOK = treeWarm.wall <= 1
     console.out(
       """
       tools affected benchmark (median of 5 warm runs, a separate process, output piped; the change is
-      the last commit: `--base HEAD~1`; git diff --name-only over the same commits, same run)
-        tree                                   affected      git diff    ratio  budget
-        this repository                      \(ms(repoWarm))  \(ms(repoGit))  \(ratio(repoWarm, repoGit).padding(toLength: 5, withPad: " ", startingAt: 0))  ≤ 200 ms warm: \(repoOK ? "ok" : "OVER")
-        generated, \(shape.modules) modules × \(shape.filesPerModule) files  \(ms(treeWarm))  \(ms(treeGit))  \(ratio(treeWarm, treeGit).padding(toLength: 5, withPad: " ", startingAt: 0))  ≤ 1 s warm: \(treeOK ? "ok" : "OVER")
+      the last commit: `--base HEAD~1`; git diff --name-only over the same commits, same run; in
+      brackets the CPU time, user + system, of the run and of the git processes it waited for)
+        tree                                 affected (CPU)           git diff (CPU)         ratio  budget
+        this repository                    \(ms(repoWarm.wall)) \(cpu(repoWarm.cpu))  \(ms(repoGit.wall)) \(cpu(repoGit.cpu))  \(ratio(repoWarm.wall, repoGit.wall))  ≤ 200 ms warm: \(repoOK ? "ok" : "OVER")
+        generated, \(shape.modules) modules × \(shape.filesPerModule) files \(ms(treeWarm.wall)) \(cpu(treeWarm.cpu))  \(ms(treeGit.wall)) \(cpu(treeGit.cpu))  \(ratio(treeWarm.wall, treeGit.wall))  ≤ 1 s warm: \(treeOK ? "ok" : "OVER")
         (the generated tree's cold run, every manifest through SwiftPM: \(String(format: "%.1f", treeCold)) s)
 
       """)
@@ -103,17 +110,30 @@ enum Benchmark {
     _ = FileManager.default.createFile(atPath: marker, contents: nil)
   }
 
-  static func median(_ executable: String, _ arguments: [String]) throws(BoundedProcess.TimedOut) -> Double {
-    var times: [Double] = []
-    for _ in 0..<5 { times.append(try time(executable, arguments).1) }
-    return times.sorted()[2]
+  /// The medians of five runs' wall and CPU times, each taken on its own.
+  struct Timing {
+    var wall: Double
+    var cpu: Double
+  }
+
+  static func median(_ executable: String, _ arguments: [String]) throws(BoundedProcess.TimedOut) -> Timing {
+    var walls: [Double] = []
+    var cpus: [Double] = []
+    for _ in 0..<5 {
+      let (_, wall, cpu) = try time(executable, arguments)
+      walls.append(wall)
+      cpus.append(cpu)
+    }
+    return Timing(wall: walls.sorted()[2], cpu: cpus.sorted()[2])
   }
 
   /// One run, output drained through a pipe as CI reads it; bounded by `TOOLS_PROCESS_TIMEOUT`
-  /// (600 s by default: the generated tree's cold run loads a thousand manifests).
+  /// (600 s by default: the generated tree's cold run loads a thousand manifests). Returns the
+  /// exit status, the wall time and the CPU time of the run and of every process it waited for
+  /// (the growth of this process's children's usage: one run at a time).
   static func time(
     _ executable: String, _ arguments: [String], timeout: TimeInterval = ProcessTimeout.seconds(default: 600)
-  ) throws(BoundedProcess.TimedOut) -> (Int32, Double) {
+  ) throws(BoundedProcess.TimedOut) -> (Int32, Double, Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -121,8 +141,9 @@ enum Benchmark {
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
+    let startCPU = childrenCPU()
     let start = DispatchTime.now().uptimeNanoseconds
-    guard (try? ChildSignals.run(process)) != nil else { return (127, 0) }
+    guard (try? ChildSignals.run(process)) != nil else { return (127, 0, 0) }
     let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: timeout)
     _ = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -131,6 +152,18 @@ enum Benchmark {
       let shown = executable == "/usr/bin/env" ? arguments : [executable] + arguments
       throw BoundedProcess.TimedOut(command: shown.joined(separator: " "), seconds: timeout)
     }
-    return (process.terminationStatus, seconds)
+    return (process.terminationStatus, seconds, childrenCPU() - startCPU)
+  }
+
+  /// User + system seconds of every child this process has waited for, so far.
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 }

@@ -45,8 +45,19 @@ import Testing
       #expect(error.command == "\(sleeper) affected --root /repo")
       #expect(error.seconds == 0.3)
     }
-    let (status, seconds) = try Benchmark.time("/bin/sh", ["-c", "exit 3"], timeout: 30)
+    let (status, seconds, _) = try Benchmark.time("/bin/sh", ["-c", "exit 3"], timeout: 30)
     #expect(status == 3)
     #expect(seconds < 30)
+  }
+
+  /// The benchmark's CPU column: what the run and the processes it waited for spent on a core,
+  /// not the time it waited for one.
+  @Test func aRunsCPUTimeCountsItsChildrenAndNotItsSleep() throws {
+    let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done"
+    let (_, _, working) = try Benchmark.time("/bin/sh", ["-c", "/bin/sh -c '\(busy)'"], timeout: 60)
+    #expect(working > 0.01)
+    let (_, slept, sleeping) = try Benchmark.time("/bin/sh", ["-c", "sleep 0.5"], timeout: 60)
+    #expect(slept >= 0.5)
+    #expect(sleeping < 0.25)
   }
 }

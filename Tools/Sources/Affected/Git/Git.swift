@@ -73,12 +73,13 @@ struct Git: Sendable {
   }
 
   /// The first `git` on `PATH`, as a shell would find it; `nil` leaves the search to env.
-  static let gitOnPath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/git" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }()
+  static let gitOnPath = firstGit(onPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+
+  /// The first executable `git` in the folders of a `PATH` value, in their order: the one a
+  /// shell (and env) would run.
+  static func firstGit(onPath path: String) -> String? {
+    path.split(separator: ":").map { "\($0)/git" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
 
   /// Runs git and returns its output, or fails with git's own message when it exits non-zero.
   func text(_ arguments: [String]) throws(AffectedFailure) -> String {

@@ -73,8 +73,9 @@ struct Revisions: Equatable, Sendable {
   static func commits(_ names: [String], git: Git) throws(AffectedFailure) -> [String?] {
     let request = names.map { $0.contains(where: \.isNewline) ? "\n" : "\($0)^{commit}\n" }.joined()
     let arguments = ["cat-file", "--batch-check"]
+    // One line per answer, each ending in a line break: what follows the last one is not an answer.
     let lines = try git.run(arguments, input: Data(request.utf8)).checked(arguments)
-      .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(names.count)
+      .split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
     guard lines.count == names.count else {
       throw .badInput("git cat-file --batch-check answered \(lines.count) of \(names.count) names")
     }
