@@ -198,6 +198,12 @@ bench-tools: tools-release ## Time check-imports (against grep), tools affected 
 	    $(TOOLS_RELEASE) affected bench --modules 1000 --files 10 || s=$$?; \
 	    SWIFT=$(SWIFT) $(TOOLS_RELEASE) check-imports bench-plugin || s=$$?; exit $$s'
 
+.PHONY: bench-affected
+bench-affected: tools-release ## Time tools affected alone (its part of make bench-tools), warm, on this repo and a generated 1,000-module tree against git diff, wall and CPU; into out/bench-affected.md and Tools/docs/affected.md
+	@$(call figures_command,bench-affected) $(FIGURES_SCRIPT) run --fence out/bench-affected.md \
+	  $(TOOLS_RELEASE) affected bench --modules 1000 --files 10; s=$$?; \
+	  $(FIGURES_SCRIPT) embed Tools/docs/affected.md bench-affected=out/bench-affected.md; exit $$s
+
 .PHONY: check-selftest
 check-selftest: tools ## Inject each boundary violation into a copy of HEAD; assert rule, file:line:col, exit code
 	$(TOOLS) check-imports selftest
