@@ -28,7 +28,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     // A stand-in git that reads the batch and answers one name, whatever it was asked.
     let standIn = folder + "/git"
-    try Data("#!/bin/sh\ncat > /dev/null\necho '0123abcd commit 1'\n".utf8).write(to: URL(fileURLWithPath: standIn))
+    try Data("#!/bin/sh\ncat > /dev/null\necho '0123abcd commit 1'\n".utf8).write(
+      to: URL(fileURLWithPath: standIn))
     chmod(standIn, 0o755)
     let git = Git(directory: folder, executable: standIn)
     #expect(try Revisions.commits(["HEAD"], git: git) == ["0123abcd"])
