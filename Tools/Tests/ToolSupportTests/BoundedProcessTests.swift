@@ -31,6 +31,42 @@ import Testing
     #expect(result.stderr == "err\n")
   }
 
+  /// `input` is the command's standard input, byte for byte, and standard output comes back as
+  /// written (a NUL, bytes that are not UTF-8); the input's file is removed with the others.
+  @Test func inputIsFedAndOutputKeepsItsBytes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = Data([0x61, 0x00, 0xFF, 0x0A, 0x62])
+    let result = try BoundedProcess.run(command: ["cat"], input: bytes, outputFolder: folder, timeout: 30)
+    #expect(result.status == 0)
+    #expect(result.output == bytes)
+    #expect(result.stdout == "a\u{0}\u{FFFD}\nb")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    // A command that does not read its input still ends, and its status is reported.
+    let ignoring = try BoundedProcess.run(
+      command: ["sh", "-c", "exit 4"], input: Data(count: 1 << 20), outputFolder: folder, timeout: 30)
+    #expect(ignoring.status == 4)
+    #expect(BoundedProcess.Result(status: 1, stdout: "é", stderr: "").output == Data("é".utf8))
+    // A folder the output cannot go to is an error before anything runs.
+    #expect(throws: (any Error).self) {
+      try BoundedProcess.run(
+        command: ["touch", folder.path + "/ran"], outputFolder: folder.appendingPathComponent("missing"),
+        timeout: 30)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/ran"))
+  }
+
+  /// A command found on `PATH` is started directly, and a name `PATH` does not hold is left to
+  /// `/usr/bin/env`, which fails as a shell would.
+  @Test func commandsAreFoundOnPathOrReportedMissing() throws {
+    let found = try BoundedProcess.run(command: ["sh", "-c", "echo $0"], timeout: 30)
+    #expect(found.stdout.hasSuffix("/sh\n"))
+    let missing = try BoundedProcess.run(command: ["no-such-command-\(UUID().uuidString)"], timeout: 30)
+    #expect(missing.status == 127)
+    #expect(missing.stderr.contains("No such file"))
+  }
+
   /// Each run's two output files are removed and both handles closed: 50 runs leave no file in
   /// the folder and no pile of open descriptors (a leak is one per run; other tests running
   /// alongside open a few at a time).

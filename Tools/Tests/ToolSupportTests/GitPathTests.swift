@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-@testable import Affected
+@testable import ToolSupport
 
-/// git is looked up on `PATH` once, as a shell would: the first folder holding an executable
-/// `git` wins, a `git` that cannot be run is passed over, and none found leaves it to env.
+/// git (like every command `BoundedProcess` runs by name) is looked up on `PATH` once, as a shell
+/// would: the first folder holding an executable `git` wins, a `git` that cannot be run is passed
+/// over, and none found leaves it to env.
 @Suite struct GitPathTests {
   @Test func theFirstExecutableGitOnThePathIsTheOneRun() throws {
     let root = FileManager.default.temporaryDirectory.path + "/affected-path-\(UUID().uuidString)"
@@ -18,7 +19,7 @@ import Testing
       chmod(path, mode_t(mode))
     }
     let path = ["none", "plain", "first", "second"].map { "\(root)/\($0)" }.joined(separator: ":")
-    #expect(Git.firstGit(onPath: path) == "\(root)/first/git")
-    #expect(Git.firstGit(onPath: "\(root)/none:\(root)/plain") == nil)
+    #expect(CommandPath().lookUp("git", path: path) == "\(root)/first/git")
+    #expect(CommandPath().lookUp("git", path: "\(root)/none:\(root)/plain") == nil)
   }
 }
