@@ -58,7 +58,7 @@ public enum AffectedCommand {
   static func analyze(_ options: AffectedOptions, loader: any ManifestLoading, console: Console)
     throws(AffectedFailure) -> Analysis
   {
-    let root = absolute(options.root)
+    let root = AbsolutePath.resolve(options.root)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
     else {
@@ -185,11 +185,5 @@ public enum AffectedCommand {
       }
     }
     return warnings.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
-  }
-
-  /// Absolute and normalized: the manifest cache key and SwiftPM's paths are absolute.
-  static func absolute(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 }

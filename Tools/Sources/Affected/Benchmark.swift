@@ -28,7 +28,7 @@ enum Benchmark {
         return 2
       }
     }
-    let root = AffectedCommand.absolute(repo)
+    let root = AbsolutePath.resolve(repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let tree = "\(root)/.tools-cache/bench/affected-\(shape.modules)"
     do {

@@ -68,7 +68,7 @@ public enum BoundaryCheckerCommand {
       root: String, rules: BoundaryRules, workspace: Workspace
     )
   {
-    let root = Self.absolute(options.root)
+    let root = AbsolutePath.resolve(options.root)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
     else {
@@ -135,11 +135,5 @@ public enum BoundaryCheckerCommand {
     }
     console.err(report.summary(warningsAsErrors: options.warningsAsErrors) + "\n")
     return report.exitCode(warningsAsErrors: options.warningsAsErrors)
-  }
-
-  /// Absolute, normalized: the manifest cache key and SwiftPM's dependency paths are absolute.
-  static func absolute(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 }

@@ -1,6 +1,7 @@
 import Affected
 import BoundaryChecker
 import Foundation
+import ToolSupport
 
 /// Why `tools shard` could not answer (exit 2).
 typealias ShardFailure = CheckerFailure
@@ -32,10 +33,10 @@ public enum ShardCommand {
         console.out(ShardOptions.usage + "\n")
         return 0
       }
-      let root = absolute(options.root)
+      let root = AbsolutePath.resolve(options.root)
       let plan = try readPlan(options, root: root, loader: loader, console: console)
       let timingsPath =
-        options.timingsPath.map(absolute)
+        options.timingsPath.map(AbsolutePath.resolve)
         ?? (FileManager.default.fileExists(atPath: "\(root)/out/test-timings.json")
           ? "\(root)/out/test-timings.json" : "\(root)/test-timings.json")
       let timings = try Timings.read(
@@ -82,7 +83,7 @@ public enum ShardCommand {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      data = FileManager.default.contents(atPath: absolute(path))
+      data = FileManager.default.contents(atPath: AbsolutePath.resolve(path))
     }
     guard let data else { throw .badInput("\(path): cannot read the plan") }
     return try TestPlan.decode(data, origin: path)
@@ -101,10 +102,10 @@ public enum ShardCommand {
     let runner = UnitRunner(
       configuration: .init(
         directory: root, toolsExecutable: toolsExecutable, testLimit: options.testLimit, jobs: options.jobs,
-        logDirectory: options.logDirectory.map(absolute) ?? "\(root)/out/test-logs",
+        logDirectory: options.logDirectory.map(AbsolutePath.resolve) ?? "\(root)/out/test-logs",
         unitLimit: options.unitLimit))
     let outcomes = runner.run(report.commands, console: console)
-    let recordPath = options.recordPath.map(absolute) ?? "\(root)/out/test-timings.json"
+    let recordPath = options.recordPath.map(AbsolutePath.resolve) ?? "\(root)/out/test-timings.json"
     var measured = Timings(header: options.header ?? "")
     for outcome in outcomes where outcome.status == 0 { measured.seconds[outcome.unit] = outcome.seconds }
     // A failed unit's time says nothing of its next run: only passing units are recorded.
@@ -157,11 +158,6 @@ public enum ShardCommand {
       console.err("shard merge: error: \(error.message)\n")
       return 2
     }
-  }
-
-  static func absolute(_ path: String) -> String {
-    let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-    return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 
   static func relative(_ path: String, _ root: String) -> String {

@@ -1,5 +1,6 @@
 import Affected
 import Foundation
+import ToolSupport
 
 /// One shard of a packing, in each output format.
 struct ShardReport {
@@ -58,7 +59,7 @@ struct ShardReport {
         ["index": offset, "seconds": shard.seconds, "units": shard.units.map(\.name)]
       },
     ]
-    return Self.encode(object, pretty: true)
+    return SortedJSON.text(object, pretty: true)
   }
 
   /// The non-empty shards as a GitHub Actions matrix; `{"include":[]}` when there is nothing to run
@@ -68,14 +69,6 @@ struct ShardReport {
       offset, shard -> [String: Any] in
       ["index": offset, "total": total, "units": shard.units.map(\.name).joined(separator: " ")]
     }
-    return Self.encode(["include": include], pretty: false)
-  }
-
-  static func encode(_ object: Any, pretty: Bool) -> String {
-    let options: JSONSerialization.WritingOptions =
-      pretty
-      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return SortedJSON.text(["include": include], pretty: false)
   }
 }

@@ -1,5 +1,6 @@
 import BoundaryChecker
 import Foundation
+import ToolSupport
 
 /// `out/test-timings.json`: each unit's last wall time (its build and its tests), with the header
 /// saying when and on what machine they were taken. `make test` and every shard run write it;
@@ -51,11 +52,7 @@ public struct Timings: Equatable, Sendable {
   /// Sorted keys, seconds to a tenth: the file diffs cleanly when checked in.
   public func json() -> String {
     let units = seconds.mapValues { ($0 * 10).rounded() / 10 }
-    let object: [String: Any] = ["header": header, "units": units]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return SortedJSON.text(["header": header, "units": units], pretty: true)
   }
 
   public func write(to path: String) throws(CheckerFailure) {

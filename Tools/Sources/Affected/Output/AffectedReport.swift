@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Everything `tools affected` found, in each output format. Every list is sorted, so the same
 /// change prints the same bytes on every run and machine.
@@ -49,15 +50,7 @@ struct AffectedReport: Sendable {
   }
 
   func json() -> String {
-    Self.encode(jsonObject(), pretty: true)
-  }
-
-  static func encode(_ object: Any, pretty: Bool) -> String {
-    let options: JSONSerialization.WritingOptions =
-      pretty
-      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: options)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    SortedJSON.text(jsonObject(), pretty: true)
   }
 
   // MARK: lines, filter, github-matrix
@@ -81,7 +74,7 @@ struct AffectedReport: Sendable {
       let command = steps.flatMap { [$0.build, $0.test].compactMap { $0 } }.joined(separator: " && ")
       return ["unit": unit.name, "command": command]
     }
-    return Self.encode(["include": include], pretty: false)
+    return SortedJSON.text(["include": include], pretty: false)
   }
 
   // MARK: human

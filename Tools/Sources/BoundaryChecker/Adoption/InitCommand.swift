@@ -10,7 +10,7 @@ enum InitCommand {
     throws(CheckerFailure)
     -> Int32
   {
-    let root = BoundaryCheckerCommand.absolute(options.root)
+    let root = AbsolutePath.resolve(options.root)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
     else {

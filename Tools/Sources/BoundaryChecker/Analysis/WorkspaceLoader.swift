@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Assembles a `Workspace` from the tree: finds packages and sources in one walk, loads manifests
 /// through SwiftPM (or the cache), and attributes each source file to the target directory owning it.
@@ -251,7 +252,7 @@ public struct WorkspaceLoader: Sendable {
     var folders = packageDirectories.map {
       $0 == "." ? "\(root)/.build/checkouts" : "\(root)/\($0)/.build/checkouts"
     }
-    if let scratchPath { folders.insert("\(BoundaryCheckerCommand.absolute(scratchPath))/checkouts", at: 0) }
+    if let scratchPath { folders.insert("\(AbsolutePath.resolve(scratchPath))/checkouts", at: 0) }
     var found: [(identity: String, directory: String)] = []
     var seen: Set<String> = []
     for folder in folders {

@@ -24,7 +24,7 @@ enum Benchmark {
         return 2
       }
     }
-    let root = BoundaryCheckerCommand.absolute(repo)
+    let root = AbsolutePath.resolve(repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let work = ToolCache.directory("bench", root: root)
     try? ToolCache.create(work)

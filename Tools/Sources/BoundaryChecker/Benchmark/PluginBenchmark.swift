@@ -69,8 +69,8 @@ enum PluginBenchmark {
   ) -> Int32 {
     do throws(CheckerFailure) {
       let options = try parse(arguments)
-      let root = BoundaryCheckerCommand.absolute(options.repo)
-      let package = BoundaryCheckerCommand.absolute(options.pluginPackage ?? "\(root)/Tools/ToolsPlugin")
+      let root = AbsolutePath.resolve(options.repo)
+      let package = AbsolutePath.resolve(options.pluginPackage ?? "\(root)/Tools/ToolsPlugin")
       guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
         throw .badInput("\(package)/Package.swift: no plugin package there (--plugin-package)")
       }

@@ -72,8 +72,8 @@ enum SelfTest {
         return 2
       }
     }
-    let root = BoundaryCheckerCommand.absolute(repository)
-    let workDirectory = BoundaryCheckerCommand.absolute(work ?? "\(root)/.build/check-selftest")
+    let root = AbsolutePath.resolve(repository)
+    let workDirectory = AbsolutePath.resolve(work ?? "\(root)/.build/check-selftest")
     let cacheDirectory = "\(workDirectory)/manifest-cache"
     if cold { try? FileManager.default.removeItem(atPath: cacheDirectory) }
     let cachedBefore = cacheEntries(cacheDirectory)
