@@ -11,27 +11,19 @@ import ToolSupport
 /// costs.
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
-    var shape = SyntheticRepository.Shape()
-    var repo = "."
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else {
-        console.err("affected bench: usage error: \(flag) needs a value\n")
-        return 2
-      }
-      switch flag {
-      case "--modules": shape.modules = Int(value) ?? shape.modules
-      case "--files": shape.filesPerModule = Int(value) ?? shape.filesPerModule
-      case "--repo": repo = value
-      default:
-        console.err("affected bench: usage error: unknown option '\(flag)'\n")
-        return 2
-      }
-    }
-    let root = AbsolutePath.resolve(repo)
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let tree = "\(root)/.tools-cache/bench/affected-\(shape.modules)"
+    let options: BenchOptions
     do {
+      options = try BenchOptions.parse(arguments)
+    } catch {
+      console.err("affected bench: usage error: \(error.message)\n")
+      return 2
+    }
+    let shape = options.shape
+    let root = AbsolutePath.resolve(options.repo)
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let tree = Self.tree(root: root, modules: shape.modules)
+    do {
+      try ToolCache.create((tree as NSString).deletingLastPathComponent)
       try prepare(tree, shape: shape)
     } catch {
       console.err("affected bench: error: cannot prepare \(tree): \(error)\n")
@@ -78,6 +70,14 @@ enum Benchmark {
 
       """)
     return repoOK && treeOK ? 0 : 1
+  }
+
+  /// The generated tree's folder: beside check-imports bench's trees, in the tools' cache (under
+  /// `TOOLS_CACHE_DIR` when it is set), which its own `.gitignore` hides from `git status`.
+  static func tree(
+    root: String, modules: Int, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    "\(ToolCache.directory("bench", root: root, environment: environment))/affected-\(modules)"
   }
 
   /// The generated tree as a git repository whose last commit edits one source of a base

@@ -159,6 +159,10 @@ import Testing
     for (arguments, message) in [
       (["bench", "--modules"], "affected bench: usage error: --modules needs a value\n"),
       (["bench", "--frob", "1"], "affected bench: usage error: unknown option '--frob'\n"),
+      (
+        ["bench", "--files", "0"],
+        "affected bench: usage error: --files needs a positive whole number, not '0'\n"
+      ),
     ] {
       let capture = Capture()
       let status = AffectedCommand.run(
@@ -169,6 +173,15 @@ import Testing
       #expect(capture.stderr == message, "\(arguments)")
       #expect(capture.stdout == "", "\(arguments)")
     }
+  }
+
+  /// The generated tree lives in the tools' cache, so TOOLS_CACHE_DIR moves it with every other cache.
+  @Test func benchTreeIsInTheToolsCache() {
+    #expect(
+      Benchmark.tree(root: "/repo", modules: 7, environment: [:]) == "/repo/.tools-cache/bench/affected-7")
+    #expect(
+      Benchmark.tree(root: "/repo", modules: 7, environment: ["TOOLS_CACHE_DIR": "/elsewhere"])
+        == "/elsewhere/bench/affected-7")
   }
 
   @Test func theManifestCacheIsSharedAndAWarmRunLoadsNothing() {

@@ -7,24 +7,15 @@ import ToolSupport
 /// writing to /dev/null.
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
-    var shape = SyntheticRepository.Shape()
-    var repo = "."
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else {
-        console.err("check-imports: usage error: \(flag) needs a value\n")
-        return 2
-      }
-      switch flag {
-      case "--modules": shape.modules = Int(value) ?? shape.modules
-      case "--files": shape.filesPerModule = Int(value) ?? shape.filesPerModule
-      case "--repo": repo = value
-      default:
-        console.err("check-imports: usage error: unknown option '\(flag)'\n")
-        return 2
-      }
+    let options: BenchOptions
+    do {
+      options = try BenchOptions.parse(arguments)
+    } catch {
+      console.err("check-imports: usage error: \(error.message)\n")
+      return 2
     }
-    let root = AbsolutePath.resolve(repo)
+    let shape = options.shape
+    let root = AbsolutePath.resolve(options.repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let work = ToolCache.directory("bench", root: root)
     try? ToolCache.create(work)
