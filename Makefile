@@ -42,8 +42,7 @@ AFFECTED = $(TOOLS) affected $(if $(BASE),--base $(BASE)) --uncommitted
 .PHONY: test-affected
 test-affected: tools ## Build and test only what the change since BASE (default origin/main, else main) and the working tree can affect; says what it skips
 	@mkdir -p out
-	$(AFFECTED)
-	@$(AFFECTED) --format json > out/affected.json 2>/dev/null
+	$(AFFECTED) --json-output out/affected.json
 	$(TOOLS) shard --plan out/affected.json --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) \
 	  --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
 

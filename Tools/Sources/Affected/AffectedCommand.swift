@@ -31,6 +31,7 @@ public enum AffectedCommand {
         return 0
       }
       let report = analysis.report
+      if let path = options.jsonOutput { try write(report.json(), to: path) }
       switch options.format {
       case .human: console.out(report.human())
       case .json: console.out(report.json())
@@ -46,6 +47,22 @@ public enum AffectedCommand {
       case .badInput(let message): console.err("affected: error: \(message)\n")
       }
       return 2
+    }
+  }
+
+  /// `--json-output`: written whole or not at all (a temporary file renamed into place), so a
+  /// plan that `tools shard --plan` reads is never a run's half.
+  static func write(_ text: String, to path: String) throws(AffectedFailure) {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+    let temporary = "\(path).\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
+      rename(temporary, path) == 0
+    else {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw .badInput("\(path): cannot write the json report (--json-output)")
     }
   }
 

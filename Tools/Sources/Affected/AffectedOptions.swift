@@ -16,12 +16,15 @@ struct AffectedOptions: Equatable, Sendable {
   var uncommitted = false
   var all = false
   var format = Format.human
+  /// Where the json format is also written, whatever `format` prints.
+  var jsonOutput: String?
   var explain: String?
   var help = false
 
   static let usage = """
     usage: tools affected [--base REF] [--head REF] [--files PATH…] [--uncommitted] [--all]
-                          [--format human|json|lines|filter|github-matrix] [--explain TARGET]
+                          [--format human|json|lines|filter|github-matrix] [--json-output FILE]
+                          [--explain TARGET]
                           [--root DIR] [--rules FILE] [--boundary-rules FILE] [--cache-dir DIR] [--no-cache]
 
     What a change can affect in a repository of SwiftPM packages: the targets that hold a changed
@@ -45,6 +48,8 @@ struct AffectedOptions: Equatable, Sendable {
                          filter: the anchored swift test --filter expression (^(ATests|BTests)\\.),
                          ^$ when no test is affected;
                          github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
+      --json-output FILE also write the json format to FILE (what tools shard --plan reads), so one
+                         run both shows the report and plans the tests (make test-affected)
       --explain TARGET   why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not
       --root DIR         the repository (default .)
       --rules FILE       default ROOT/affected.rules; built-in defaults when it does not exist
@@ -83,6 +88,7 @@ struct AffectedOptions: Equatable, Sendable {
       case "--uncommitted": options.uncommitted = true
       case "--all": options.all = true
       case "--explain": options.explain = try value(for: argument)
+      case "--json-output": options.jsonOutput = try value(for: argument)
       case "--files":
         var files: [String] = []
         while let next = remaining.first, !next.hasPrefix("--") {
@@ -101,6 +107,9 @@ struct AffectedOptions: Equatable, Sendable {
     }
     if options.files != nil && (options.base != nil || options.head != nil || options.uncommitted) {
       throw .usage("--files replaces git: it goes without --base, --head and --uncommitted")
+    }
+    if options.jsonOutput != nil && options.explain != nil {
+      throw .usage("--json-output writes the report, which --explain does not print: use one or the other")
     }
     if options.uncommitted && options.head != nil {
       throw .usage("--uncommitted compares the working tree: it goes without --head")

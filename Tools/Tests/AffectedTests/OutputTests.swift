@@ -49,6 +49,40 @@ import Testing
     #expect(unit?["inRootBuild"] as? Bool == true)
   }
 
+  /// `--json-output`: one run prints its format and writes exactly what `--format json` prints
+  /// (make test-affected shows the report and plans the tests from it); a file it cannot write
+  /// is bad input naming it, and --explain, which prints no report, refuses it.
+  @Test func jsonOutputWritesTheJsonFormatBesideThePrintedOne() throws {
+    let repo = Self.changedReceipt()
+    let path = "\(repo.root)/out/plan/affected.json"
+    let human = repo.affected(["--base", "main"])
+    let both = repo.affected(["--base", "main", "--json-output", path])
+    #expect(both.status == 0)
+    #expect(both.out == human.out)
+    #expect(both.err == human.err)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written == repo.affected(["--base", "main", "--format", "json"]).out)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(repo.root)/out/plan") == ["affected.json"])
+    let lines = repo.affected(["--base", "main", "--format", "lines", "--json-output", path])
+    #expect(lines.out == repo.affected(["--base", "main", "--format", "lines"]).out)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
+    let unwritable = repo.affected([
+      "--base", "main", "--json-output", "\(repo.root)/README.md/affected.json",
+    ])
+    #expect(unwritable.status == 2)
+    #expect(
+      unwritable.err
+        == "affected: error: \(repo.root)/README.md/affected.json: cannot write the json report (--json-output)\n"
+    )
+    #expect(unwritable.out == "")
+    let explain = repo.affected(["--base", "main", "--explain", "Receipt", "--json-output", path])
+    #expect(explain.status == 2)
+    #expect(
+      explain.err
+        == "affected: usage error: --json-output writes the report, which --explain does not print: use one or the other\n"
+    )
+  }
+
   @Test func linesFilterAndMatrix() {
     let repo = Self.changedReceipt()
     #expect(
