@@ -10,7 +10,7 @@ public enum AffectedCommand {
   }
 
   /// The testable form: output and manifest loading are injected.
-  public static func run(arguments: [String], console: Console, loader: any ManifestLoading) -> Int32 {
+  static func run(arguments: [String], console: Console, loader: any ManifestLoading) -> Int32 {
     if arguments.first == "bench" { return Benchmark.command(Array(arguments.dropFirst()), console: console) }
     do throws(AffectedFailure) {
       let options = try AffectedOptions.parse(arguments)

@@ -28,6 +28,7 @@ public enum DocCoverageCommand {
                 no symbol graph), 2 bad usage or unreadable symbol graphs
     """
 
+  /// Counts the symbol graphs the options name; returns the exit code given in `usage`.
   public static func run(arguments: [String]) -> Int32 {
     var graphs: String?
     var root = "."

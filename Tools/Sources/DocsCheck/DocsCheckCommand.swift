@@ -3,6 +3,8 @@ import Foundation
 /// `tools docs-check`: the documents may name only links, paths, make targets, subcommands and
 /// options that exist, so a reader who copies a command from a page gets one that runs.
 public enum DocsCheckCommand {
+  /// Checks the documents the options name; returns the exit code (0 none wrong, 1 findings,
+  /// 2 bad usage or input the check cannot read).
   public static func run(arguments: [String]) -> Int32 {
     let options: DocsCheckOptions
     do {

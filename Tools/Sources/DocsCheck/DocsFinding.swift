@@ -1,6 +1,6 @@
 /// One thing a document says that is not so, at the place it says it.
-public struct DocsFinding: Equatable, Hashable, Sendable {
-  public enum Rule: String, Sendable, CaseIterable {
+struct DocsFinding: Equatable, Hashable, Sendable {
+  enum Rule: String, Sendable, CaseIterable {
     /// A relative link whose file does not exist.
     case brokenLink = "broken-link"
     /// A link to `page.md#anchor` where the page has no such heading.
@@ -15,14 +15,14 @@ public struct DocsFinding: Equatable, Hashable, Sendable {
     case unknownOption = "unknown-option"
   }
 
-  public var path: String
-  public var line: Int
-  public var column: Int
-  public var rule: Rule
-  public var message: String
+  var path: String
+  var line: Int
+  var column: Int
+  var rule: Rule
+  var message: String
 
   /// `path:line:col: error: message [rule]`, as the other tools print findings.
-  public var text: String { "\(path):\(line):\(column): error: \(message) [\(rule.rawValue)]" }
+  var text: String { "\(path):\(line):\(column): error: \(message) [\(rule.rawValue)]" }
 
   /// By file, line, column, then rule and message: the same input prints the same lines.
   static func ordered(_ a: DocsFinding, _ b: DocsFinding) -> Bool {

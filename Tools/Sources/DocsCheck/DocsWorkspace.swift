@@ -93,7 +93,7 @@ enum MakefileTargets {
 
 /// A problem with the check's own input (a folder that is not there, a tool that cannot say
 /// its options): exit 2, not a finding.
-public struct DocsCheckError: Error, CustomStringConvertible, Equatable {
-  public let description: String
+struct DocsCheckError: Error, CustomStringConvertible, Equatable {
+  let description: String
   init(_ description: String) { self.description = description }
 }

@@ -6,15 +6,15 @@ import Foundation
 /// `Class.method` (what its log line says), a Swift Testing test by its function name (its log
 /// line has no suite). A key two suites share counts twice on both sides, so the comparison of
 /// counts stays exact.
-public struct RunLedger: Equatable, Sendable {
+struct RunLedger: Equatable, Sendable {
   /// How many times each key was run (or is listed).
-  public var counts: [String: Int] = [:]
+  var counts: [String: Int] = [:]
 
-  public init() {}
+  init() {}
 
   /// The tests a log reports as finished: XCTest's "Test Case 'C.m' passed|failed|skipped" and
   /// Swift Testing's "✔|✘ Test f() passed|failed …" (its closing "Test run with N tests" is not one).
-  public static func ran(inLog text: String) -> RunLedger {
+  static func ran(inLog text: String) -> RunLedger {
     var ledger = RunLedger()
     for line in text.split(separator: "\n") {
       if let key = xctestKey(line) ?? swiftTestingKey(line) { ledger.counts[key, default: 0] += 1 }
@@ -24,7 +24,7 @@ public struct RunLedger: Equatable, Sendable {
 
   /// The tests of a `swift test --list-tests` listing (`Module.Class/method`, or
   /// `Module.Suite/function(…)` for Swift Testing).
-  public static func listed(_ text: String) -> RunLedger {
+  static func listed(_ text: String) -> RunLedger {
     var ledger = RunLedger()
     for line in text.split(separator: "\n") {
       guard let slash = line.lastIndex(of: "/"), let dot = line[..<slash].firstIndex(of: ".") else {
@@ -37,16 +37,16 @@ public struct RunLedger: Equatable, Sendable {
     return ledger
   }
 
-  public static func + (lhs: RunLedger, rhs: RunLedger) -> RunLedger {
+  static func + (lhs: RunLedger, rhs: RunLedger) -> RunLedger {
     RunLedger(counts: lhs.counts.merging(rhs.counts, uniquingKeysWith: +))
   }
 
   init(counts: [String: Int]) { self.counts = counts }
 
-  public var total: Int { counts.values.reduce(0, +) }
+  var total: Int { counts.values.reduce(0, +) }
 
   /// Keys run fewer times than listed (missing), more (twice), and run without being listed.
-  public func compared(to expected: RunLedger) -> (missing: [String], twice: [String], unlisted: [String]) {
+  func compared(to expected: RunLedger) -> (missing: [String], twice: [String], unlisted: [String]) {
     var missing: [String] = []
     var twice: [String] = []
     var unlisted: [String] = []

@@ -8,6 +8,9 @@ typealias ShardFailure = CheckerFailure
 
 /// `tools shard`: one shard of the test units, printed or run.
 public enum ShardCommand {
+  /// Runs with the real console and SwiftPM, `$SWIFT` (else `swift`) in the commands it prints and
+  /// runs; returns the exit code (0 printed or every unit passed, 1 a unit failed or shard verify
+  /// disagreed, 2 bad input, usage, or a unit stopped at its limit).
   public static func run(arguments: [String]) -> Int32 {
     run(
       arguments: arguments, console: .standard, loader: SwiftPMManifestLoader(),
@@ -17,7 +20,7 @@ public enum ShardCommand {
 
   /// The testable form: console, manifest loading, the `tools` used for the watchdog and the
   /// `swift` the commands name are injected.
-  public static func run(
+  static func run(
     arguments: [String], console: Console, loader: any ManifestLoading, toolsExecutable: String,
     swift: String = "swift"
   ) -> Int32 {

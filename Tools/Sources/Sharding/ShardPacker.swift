@@ -3,31 +3,31 @@ import Affected
 /// Splits units across shards, longest first: each unit, from the longest down (ties by name),
 /// goes to the shard with the least work so far (ties to the lowest index). Deterministic,
 /// disjoint and complete: every unit lands in exactly one shard, the same one on every machine.
-public struct ShardPacker: Sendable {
+struct ShardPacker: Sendable {
   /// One shard's units and its estimated seconds.
-  public struct Shard: Equatable, Sendable {
-    public var units: [TestUnit]
-    public var seconds: Double
+  struct Shard: Equatable, Sendable {
+    var units: [TestUnit]
+    var seconds: Double
   }
 
   /// What the packing assumed, for the notes a run prints.
-  public struct Estimate: Equatable, Sendable {
+  struct Estimate: Equatable, Sendable {
     /// Seconds per unit as packed: its recorded time, or the median of the recorded ones.
-    public var seconds: [String: Double]
+    var seconds: [String: Double]
     /// Units with no recorded time, given the median.
-    public var guessed: [String]
+    var guessed: [String]
     /// Timing entries of units the repository no longer has: ignored.
-    public var stale: [String]
+    var stale: [String]
     /// The median given to units with no recorded time (1 when no unit has one).
-    public var median: Double
+    var median: Double
   }
 
-  public var estimate: Estimate
-  public var shards: [Shard]
+  var estimate: Estimate
+  var shards: [Shard]
 
   /// `allUnits`: every unit name the repository has (selected or not), so a timing entry for a
   /// unit that is only skipped this time is not called stale.
-  public init(units: [TestUnit], timings: Timings, total: Int, allUnits: Set<String>) {
+  init(units: [TestUnit], timings: Timings, total: Int, allUnits: Set<String>) {
     let known = units.compactMap { timings.seconds[$0.name] }.sorted()
     let median: Double
     if known.isEmpty {
@@ -69,5 +69,5 @@ public struct ShardPacker: Sendable {
   }
 
   /// The longest shard's estimated seconds.
-  public var longest: Double { shards.map(\.seconds).max() ?? 0 }
+  var longest: Double { shards.map(\.seconds).max() ?? 0 }
 }

@@ -5,20 +5,20 @@ import ToolSupport
 /// `out/test-timings.json`: each unit's last wall time (its build and its tests), with the header
 /// saying when and on what machine they were taken. `make test` and every shard run write it;
 /// CI keeps it as an artifact; a checked-in copy seeds a fresh clone.
-public struct Timings: Equatable, Sendable {
+struct Timings: Equatable, Sendable {
   /// Seconds by unit name.
-  public var seconds: [String: Double]
+  var seconds: [String: Double]
   /// When, where and by what command (the figures header), or empty.
-  public var header: String
+  var header: String
 
-  public init(seconds: [String: Double] = [:], header: String = "") {
+  init(seconds: [String: Double] = [:], header: String = "") {
     self.seconds = seconds
     self.header = header
   }
 
   /// Reads a timings file; a file that does not exist is no timings, one that cannot be read as
   /// timings is an error naming it.
-  public static func read(path: String, display: String? = nil) throws(CheckerFailure) -> Timings {
+  static func read(path: String, display: String? = nil) throws(CheckerFailure) -> Timings {
     let name = display ?? path
     guard FileManager.default.fileExists(atPath: path) else { return Timings() }
     guard let data = FileManager.default.contents(atPath: path),
@@ -43,19 +43,19 @@ public struct Timings: Equatable, Sendable {
   }
 
   /// These timings with `newer` laid over them: units measured again take the new figure.
-  public func merging(_ newer: Timings) -> Timings {
+  func merging(_ newer: Timings) -> Timings {
     Timings(
       seconds: seconds.merging(newer.seconds) { _, new in new },
       header: newer.header.isEmpty ? header : newer.header)
   }
 
   /// Sorted keys, seconds to a tenth: the file diffs cleanly when checked in.
-  public func json() -> String {
+  func json() -> String {
     let units = seconds.mapValues { ($0 * 10).rounded() / 10 }
     return SortedJSON.text(["header": header, "units": units], pretty: true)
   }
 
-  public func write(to path: String) throws(CheckerFailure) {
+  func write(to path: String) throws(CheckerFailure) {
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -9,22 +9,22 @@ import ToolSupport
 /// Every unit runs even after one fails, so a run reports all its failures. Each command (a
 /// unit's build, its tests under the watchdog) is bounded by `unitLimit`: past it the command and
 /// everything it started are stopped and the unit fails naming the command and the wait.
-public struct UnitRunner: Sendable {
-  public struct Configuration: Sendable {
+struct UnitRunner: Sendable {
+  struct Configuration: Sendable {
     /// Where the commands run (the repository root).
-    public var directory: String
+    var directory: String
     /// `tools`, whose `watchdog` subcommand runs each unit's tests.
-    public var toolsExecutable: String
+    var toolsExecutable: String
     /// The watchdog's `--test-limit`.
-    public var testLimit: Double
-    public var jobs: Int
+    var testLimit: Double
+    var jobs: Int
     /// Each unit's output is kept in `<logDirectory>/<unit>.log`.
-    public var logDirectory: String
+    var logDirectory: String
     /// Seconds one command of a unit may run (`--unit-limit`): generous, since a unit's build or
     /// test run can take many minutes on a small machine; the watchdog bounds each test far tighter.
-    public var unitLimit: Double
+    var unitLimit: Double
 
-    public init(
+    init(
       directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String,
       unitLimit: Double = ProcessTimeout.buildSeconds()
     ) {
@@ -38,26 +38,26 @@ public struct UnitRunner: Sendable {
   }
 
   /// How one unit ended.
-  public struct Outcome: Equatable, Sendable {
-    public var unit: String
+  struct Outcome: Equatable, Sendable {
+    var unit: String
     /// 0 passed; the failing command's status otherwise (3: the watchdog stopped a hung test).
-    public var status: Int32
-    public var seconds: Double
+    var status: Int32
+    var seconds: Double
     /// Why it failed without running, or which command failed.
-    public var note: String?
+    var note: String?
     /// A command of the unit ran past the unit limit and was stopped (status 2).
-    public var stopped = false
+    var stopped = false
   }
 
-  public var configuration: Configuration
+  var configuration: Configuration
 
-  public init(configuration: Configuration) { self.configuration = configuration }
+  init(configuration: Configuration) { self.configuration = configuration }
 
   /// Runs every step; outcomes in the plan's order. With lanes running side by side, every build
   /// runs first, one at a time, with the machine to itself; then the lanes' tests run together
   /// (a build uses every core, a test run mostly one: overlapping tests, not builds, is what
   /// shortens a run without starving anything of time).
-  public func run(_ plan: CommandPlan, console: Console) -> [Outcome] {
+  func run(_ plan: CommandPlan, console: Console) -> [Outcome] {
     try? FileManager.default.createDirectory(
       atPath: configuration.logDirectory, withIntermediateDirectories: true)
     var lanes: [[CommandPlan.Step]] = []

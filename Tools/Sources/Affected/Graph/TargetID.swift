@@ -2,18 +2,18 @@
 /// repository root, `.` for the root package; a `module NAME PATH` folder's path for code outside
 /// SwiftPM) and its name. The root package's test targets can point at a nested package's Tests
 /// folder, so one name can be two targets: the package tells them apart.
-public struct TargetID: Hashable, Comparable, Sendable, CustomStringConvertible {
-  public var package: String
-  public var name: String
+struct TargetID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  var package: String
+  var name: String
 
-  public init(package: String, name: String) {
+  init(package: String, name: String) {
     self.package = package
     self.name = name
   }
 
-  public static func < (lhs: TargetID, rhs: TargetID) -> Bool {
+  static func < (lhs: TargetID, rhs: TargetID) -> Bool {
     (lhs.package, lhs.name) < (rhs.package, rhs.name)
   }
 
-  public var description: String { package == "." ? name : "\(package):\(name)" }
+  var description: String { package == "." ? name : "\(package):\(name)" }
 }

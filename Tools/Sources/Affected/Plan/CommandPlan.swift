@@ -6,15 +6,18 @@
 public struct CommandPlan: Equatable, Sendable {
   /// One unit's work.
   public struct Step: Equatable, Sendable {
+    /// The unit's name (its folder; `.` for the root package).
     public var unit: String
     /// Run first when present; the unit fails without running its tests if it fails.
     public var build: String?
+    /// The test command, with a `--filter` when only some of the unit's test targets run.
     public var test: String
     /// Runs from the build the root's unit makes: never before it, and not at all if it failed.
     public var needsRootBuild: Bool
     /// Steps that share a build folder run one after another; different lanes may run at once.
     public var lane: String
 
+    /// A step as given (a test's plan); `CommandPlan(units:hasRootPackage:swift:)` derives them.
     public init(unit: String, build: String?, test: String, needsRootBuild: Bool, lane: String) {
       self.unit = unit
       self.build = build
@@ -24,13 +27,17 @@ public struct CommandPlan: Equatable, Sendable {
     }
   }
 
+  /// In the order to run them: the root's unit first, then by name.
   public var steps: [Step]
 
   /// The root's build folder, shared by every unit the root's graph holds.
   public static let sharedScratch = ".build"
 
+  /// A plan of given steps (a test's).
   public init(steps: [Step]) { self.steps = steps }
 
+  /// The steps that test `units`; `hasRootPackage` says whether the root's build folder can be
+  /// shared, `swift` is the command the steps name (`$SWIFT`).
   public init(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") {
     let hasRoot = units.contains { $0.kind == .root }
     var steps: [Step] = []
@@ -71,7 +78,7 @@ public struct CommandPlan: Equatable, Sendable {
 
   /// What a person would type for the same tests: one root run for everything the root builds
   /// (when its unit is there), then one command per other unit.
-  public static func summary(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") -> [String] {
+  static func summary(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") -> [String] {
     let plan = CommandPlan(units: units, hasRootPackage: hasRootPackage, swift: swift)
     guard units.contains(where: { $0.kind == .root }) else { return plan.steps.map(\.test) }
     let fromRoot = units.filter { $0.kind == .root || ($0.kind == .package && $0.inRootBuild) }
@@ -88,13 +95,13 @@ public struct CommandPlan: Equatable, Sendable {
 
   /// `'^(ATests|BTests)\.'`: anchored at both ends of the module name, so `CoreTests` never
   /// matches `CoreTestsExtra` or `AppCoreTests`; quoted for the shell.
-  public static func filter(_ names: [String]) -> String {
+  static func filter(_ names: [String]) -> String {
     quote(expression(names))
   }
 
   /// The bare expression; an empty list gives one that matches no test (`^$`), never one that
   /// matches them all.
-  public static func expression(_ names: [String]) -> String {
+  static func expression(_ names: [String]) -> String {
     let unique = Array(Set(names)).sorted()
     guard !unique.isEmpty else { return "^$" }
     return "^(" + unique.map(escape).joined(separator: "|") + ")\\."
@@ -110,7 +117,7 @@ public struct CommandPlan: Equatable, Sendable {
   }
 
   /// Single-quoted for a POSIX shell when it holds anything but plain path characters.
-  public static func quote(_ text: String) -> String {
+  static func quote(_ text: String) -> String {
     let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) }
     if plain && !text.isEmpty { return text }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

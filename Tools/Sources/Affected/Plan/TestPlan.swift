@@ -4,12 +4,14 @@ import Foundation
 /// The units a run covers and those it skips: what `tools affected --format json` writes for
 /// `tools shard --plan` to read, or every unit of the repository.
 public struct TestPlan: Equatable, Sendable {
+  /// The units to run, each with its selected test targets.
   public var units: [TestUnit]
-  public var skipped: [SkippedUnit]
+  /// The units not run, and why (printed by `tools affected`; only their names matter to sharding).
+  var skipped: [SkippedUnit]
   /// Whether the repository root is a package: the other units then share its build folder.
   public var hasRootPackage: Bool
 
-  public init(units: [TestUnit], skipped: [SkippedUnit], hasRootPackage: Bool) {
+  init(units: [TestUnit], skipped: [SkippedUnit], hasRootPackage: Bool) {
     self.units = units
     self.skipped = skipped
     self.hasRootPackage = hasRootPackage

@@ -2,6 +2,7 @@
 /// test targets, or a package outside the root's graph (the Tools). Sharding and timings count
 /// in units, so every selected test target belongs to exactly one.
 public struct TestUnit: Equatable, Sendable {
+  /// Where the unit's tests build and run, which decides its command.
   public enum Kind: String, Sendable {
     /// The root package's own test targets (not those pointing at a package's Tests folder).
     case root
@@ -13,6 +14,7 @@ public struct TestUnit: Equatable, Sendable {
 
   /// The package's folder relative to the repository root (`.` for the root).
   public var name: String
+  /// Where its tests build and run.
   public var kind: Kind
   /// The selected test targets, sorted.
   public var testTargets: [String]
@@ -22,6 +24,7 @@ public struct TestUnit: Equatable, Sendable {
   /// the unit can run from the root's build when that build is made anyway.
   public var inRootBuild: Bool
 
+  /// A unit as `tools affected --format json` describes it (`units`).
   public init(
     name: String, kind: Kind, testTargets: [String], allTestTargets: [String], inRootBuild: Bool
   ) {
@@ -41,11 +44,11 @@ public struct TestUnit: Equatable, Sendable {
 }
 
 /// A unit that is not run, and why.
-public struct SkippedUnit: Equatable, Sendable {
-  public var name: String
-  public var why: String
+struct SkippedUnit: Equatable, Sendable {
+  var name: String
+  var why: String
 
-  public init(name: String, why: String) {
+  init(name: String, why: String) {
     self.name = name
     self.why = why
   }
