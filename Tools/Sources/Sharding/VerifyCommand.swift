@@ -110,22 +110,13 @@ enum VerifyCommand {
     return agree ? 0 : 1
   }
 
-  /// The listings that make up the suite: the root's bundle (when the root is a package) and the
-  /// bundle of each unit it does not hold.
+  /// The listings that make up the suite: those of the bundles the plan's steps test (the root's
+  /// once, however many units run from its build), taken from the steps themselves so a listing
+  /// names the bundle its shard ran.
   static func listCommands(_ plan: TestPlan, swift: String) -> [[String]] {
-    var commands: [[String]] = []
-    let units = plan.units
-    if plan.hasRootPackage && units.contains(where: { $0.kind == .root || $0.inRootBuild }) {
-      commands.append([swift, "test", "--skip-build", "--list-tests"])
-    }
-    for unit in units where unit.kind == .standalone || (unit.kind == .package && !unit.inRootBuild) {
-      var command = [swift, "test", "--skip-build", "--list-tests", "--package-path", unit.name]
-      if unit.kind == .package && plan.hasRootPackage {
-        command += ["--scratch-path", CommandPlan.sharedScratch]
-      }
-      commands.append(command)
-    }
-    return commands
+    var seen: Set<[String]> = []
+    return CommandPlan(units: plan.units, hasRootPackage: plan.hasRootPackage, swift: swift).steps
+      .map(\.listing).filter { seen.insert($0).inserted }
   }
 
   /// Runs a listing command in `directory`; nil when it fails. Bounded by `TOOLS_PROCESS_TIMEOUT`

@@ -1,3 +1,4 @@
+import Affected
 import BoundaryChecker
 import Foundation
 import Testing
@@ -98,6 +99,47 @@ import Testing
     #expect(unbuilt == 2)
     #expect(
       error == "shard verify: error: swift test --skip-build --list-tests failed: build the tests first\n")
+  }
+
+  /// Each listing names the bundle its step ran, because it comes from the step: a package the
+  /// root builds, run without the root's unit, ran its own bundle in the root's build folder, and
+  /// that bundle is listed, not the root's (which no shard built).
+  @Test func listingsAreThoseOfTheStepsBundles() throws {
+    func plan(_ rootPackage: Bool, _ units: String) throws -> TestPlan {
+      try TestPlan.decode(
+        Data(#"{"rootPackage": \#(rootPackage), "units": [\#(units)], "skippedUnits": []}"#.utf8),
+        origin: "plan")
+    }
+    let core =
+      #"{"name": "Packages/Core", "kind": "package", "testTargets": ["CoreTests"], "allTestTargets": ["CoreTests"], "inRootBuild": true}"#
+    let tools =
+      #"{"name": "Tools", "kind": "standalone", "testTargets": ["ToolTests"], "allTestTargets": ["ToolTests"]}"#
+    let root =
+      #"{"name": ".", "kind": "root", "testTargets": ["AppTests"], "allTestTargets": ["AppTests"], "inRootBuild": true}"#
+    let list = ["swift", "test", "--skip-build", "--list-tests"]
+    #expect(
+      VerifyCommand.listCommands(try plan(true, "\(core), \(tools)"), swift: "swift") == [
+        list + ["--package-path", "Packages/Core", "--scratch-path", ".build"],
+        list + ["--package-path", "Tools"],
+      ])
+    #expect(
+      VerifyCommand.listCommands(try plan(false, core), swift: "swift") == [
+        list + ["--package-path", "Packages/Core"]
+      ])
+    // With the root's unit, the root's bundle holds the package's tests: listed once.
+    #expect(
+      VerifyCommand.listCommands(try plan(true, "\(core), \(root)"), swift: "/opt/swift") == [
+        ["/opt/swift", "test", "--skip-build", "--list-tests"]
+      ])
+    // Every step's test runs the bundle its listing lists.
+    let steps = CommandPlan(units: try plan(true, "\(core), \(tools)").units, hasRootPackage: true).steps
+    #expect(
+      steps.map(\.test) == [
+        "swift test --package-path Packages/Core --scratch-path .build", "swift test --package-path Tools",
+      ])
+    for step in steps {
+      #expect(step.test.hasSuffix(step.listing.dropFirst(4).joined(separator: " ")), "\(step.unit)")
+    }
   }
 
   @Test func verifyAndMergeRefuseBadInput() {

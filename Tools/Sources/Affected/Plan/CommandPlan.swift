@@ -16,14 +16,21 @@ public struct CommandPlan: Equatable, Sendable {
     public var needsRootBuild: Bool
     /// Steps that share a build folder run one after another; different lanes may run at once.
     public var lane: String
+    /// Lists every test of the bundle `test` runs (`swift test --skip-build --list-tests` with the
+    /// same package and build folder): what `tools shard verify` expects the shards to have run.
+    /// Derived with `test`, so the two always name the same bundle; empty for a step given by hand.
+    public var listing: [String]
 
     /// A step as given (a test's plan); `CommandPlan(units:hasRootPackage:swift:)` derives them.
-    public init(unit: String, build: String?, test: String, needsRootBuild: Bool, lane: String) {
+    public init(
+      unit: String, build: String?, test: String, needsRootBuild: Bool, lane: String, listing: [String] = []
+    ) {
       self.unit = unit
       self.build = build
       self.test = test
       self.needsRootBuild = needsRootBuild
       self.lane = lane
+      self.listing = listing
     }
   }
 
@@ -40,37 +47,33 @@ public struct CommandPlan: Equatable, Sendable {
   /// shared, `swift` is the command the steps name (`$SWIFT`).
   public init(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") {
     let hasRoot = units.contains { $0.kind == .root }
+    func command(_ words: [String]) -> String { ([swift] + words.map(Self.quote)).joined(separator: " ") }
     var steps: [Step] = []
     for unit in units.sorted(by: Self.order) {
-      let filter = unit.testTargets == unit.allTestTargets ? "" : " --filter \(Self.filter(unit.testTargets))"
-      switch unit.kind {
-      case .root:
+      let filter = " --filter \(Self.filter(unit.testTargets))"
+      let partial = unit.testTargets == unit.allTestTargets ? "" : filter
+      // What picks the test bundle, shared by the step's test and its listing: the root's build
+      // (no option), or the package's own, in the root's build folder when there is a root package.
+      let fromRootBuild = unit.kind == .root || (unit.kind == .package && hasRoot && unit.inRootBuild)
+      let bundle =
+        fromRootBuild
+        ? []
+        : ["--package-path", unit.name]
+          + (unit.kind == .package && hasRootPackage ? ["--scratch-path", Self.sharedScratch] : [])
+      let listing = [swift, "test", "--skip-build", "--list-tests"] + bundle
+      if fromRootBuild {
+        let isRoot = unit.kind == .root
         steps.append(
           Step(
-            unit: unit.name, build: "\(swift) build --build-tests",
-            test: "\(swift) test --skip-build --filter \(Self.filter(unit.testTargets))",
-            needsRootBuild: false,
-            lane: Self.sharedScratch))
-      case .package where hasRoot && unit.inRootBuild:
+            unit: unit.name, build: isRoot ? command(["build", "--build-tests"]) : nil,
+            test: command(["test", "--skip-build"]) + filter, needsRootBuild: !isRoot,
+            lane: Self.sharedScratch, listing: listing))
+      } else {
+        let sharesRootFolder = unit.kind == .package && hasRootPackage
         steps.append(
           Step(
-            unit: unit.name, build: nil,
-            test: "\(swift) test --skip-build --filter \(Self.filter(unit.testTargets))",
-            needsRootBuild: true, lane: Self.sharedScratch))
-      case .package:
-        let scratch = hasRootPackage ? " --scratch-path \(Self.sharedScratch)" : ""
-        steps.append(
-          Step(
-            unit: unit.name, build: nil,
-            test: "\(swift) test --package-path \(Self.quote(unit.name))\(scratch)\(filter)",
-            needsRootBuild: false,
-            lane: hasRootPackage ? Self.sharedScratch : unit.name))
-      case .standalone:
-        steps.append(
-          Step(
-            unit: unit.name, build: nil,
-            test: "\(swift) test --package-path \(Self.quote(unit.name))\(filter)",
-            needsRootBuild: false, lane: unit.name))
+            unit: unit.name, build: nil, test: command(["test"] + bundle) + partial, needsRootBuild: false,
+            lane: sharesRootFolder ? Self.sharedScratch : unit.name, listing: listing))
       }
     }
     self.steps = steps
