@@ -82,6 +82,22 @@ import Testing
     )
   }
 
+  /// A manifest indented with tabs gets its new `dependencies:` argument nested with a tab: the
+  /// unit follows the indentation's first character (a tab, even with spaces aligning after it).
+  @Test func aTabIndentedManifestGetsItsDependenciesNestedWithATab() {
+    for indent in ["\t", "\t  "] {
+      var editor = ManifestEditor(
+        "let package = Package(\n\(indent)name: \"A\",\n\(indent)targets: [.target(name: \"A\")]\n)\n")
+      let added = editor.addPackageDependency(".package(path: \"../B\")")
+      #expect(added)
+      #expect(
+        editor.text
+          == "let package = Package(\n\(indent)name: \"A\",\n\(indent)dependencies: [\n\(indent)\t.package(path: \"../B\"),\n"
+          + "\(indent)],\n\(indent)targets: [.target(name: \"A\")]\n)\n",
+        "indent \(indent.debugDescription)")
+    }
+  }
+
   /// A computed `dependencies:` (a `map` over paths, a variable) is not a literal to add to, and
   /// a second `dependencies:` argument would not compile: refused, the text untouched.
   @Test func aComputedPackageDependencyListIsRefusedNotDoubled() {
