@@ -64,6 +64,19 @@ import Testing
     #expect(editor.text.split(separator: "\n").count == Self.manifest.split(separator: "\n").count - 1)
   }
 
+  /// With Windows line endings an element alone on its line still takes the whole line: the
+  /// `\r` before the newline is blank space, not text that keeps an empty line behind.
+  @Test func aRemovedElementTakesItsWholeLineInAManifestWithWindowsLineEndings() {
+    let manifest = Self.manifest.replacingOccurrences(of: "\n", with: "\r\n")
+    var editor = ManifestEditor(manifest)
+    let removed = editor.removeDependency(named: "Unused", fromTarget: "Feed")
+    #expect(removed)
+    #expect(
+      editor.text
+        == manifest.components(separatedBy: "\r\n").filter { !$0.contains("Unused") }.joined(
+          separator: "\r\n"))
+  }
+
   @Test func packageDependenciesAreAddedOrCreatedBeforeTargets() {
     var editor = ManifestEditor(Self.manifest)
     let ok6 = editor.addPackageDependency(".package(path: \"../Core\")")

@@ -138,7 +138,8 @@ public struct Workspace: Sendable {
   static func targetDeclaration(of name: String, in text: String) -> String.Index? {
     var searchStart = text.startIndex
     while let found = text.range(of: "name: \"\(name)\"", range: searchStart..<text.endIndex) {
-      let before = text[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      // Any whitespace: in a manifest with Windows line endings "\r\n" is one Character, not "\n".
+      let before = text[..<found.lowerBound].reversed().drop(while: \.isWhitespace)
       if String(before.prefix(7).reversed()).hasSuffix("arget(") { return found.lowerBound }
       searchStart = found.upperBound
     }

@@ -279,7 +279,9 @@ struct ManifestEditor {
     }
     if byte == UInt8(ascii: "/") && index + 1 < bytes.count {
       if bytes[index + 1] == UInt8(ascii: "/") {
-        return bytes[index...].firstIndex(of: 10) ?? bytes.count
+        // Searched from past the `//`, so the index returned is always ahead of `index`: the
+        // callers' scans move on whatever this finds.
+        return bytes[(index + 2)...].firstIndex(of: 10) ?? bytes.count
       }
       if bytes[index + 1] == UInt8(ascii: "*") {
         var cursor = index + 2
