@@ -111,6 +111,20 @@ import Testing
     }
   }
 
+  /// A manifest cut off inside a string (saved mid-edit) is refused as it is, never read past its
+  /// end: the string runs to the end of the text, so no call closes.
+  @Test func aStringThatRunsToTheEndIsRefusedNotReadPastIt() {
+    for text in [
+      "let package = Package(\n  name: \"A", "let package = Package(\n  name: \"A\\\"", "x = \"\"\"\n",
+    ] {
+      var editor = ManifestEditor(text)
+      let added = editor.addPackageDependency(".package(path: \"../B\")")
+      #expect(!added, "\(text.debugDescription)")
+      #expect(editor.text == text)
+      #expect(editor.packageCall(containing: "A") == nil)
+    }
+  }
+
   /// A computed `dependencies:` (a `map` over paths, a variable) is not a literal to add to, and
   /// a second `dependencies:` argument would not compile: refused, the text untouched.
   @Test func aComputedPackageDependencyListIsRefusedNotDoubled() {
