@@ -198,6 +198,8 @@ func squeezed(_ text: String) -> String {
       ("a/**/c", "a/c", true), ("a/**/c", "a/b/x/c", true), ("./a/b", "a/b", true), ("*a*b*", "xaxxbx", true),
       ("*a*b", "xaxxbx", false), ("a*", "", false), (".ci/**", ".ci/run", true),
       ("*", "anything/at/all", true),
+      // A lone `/` anchors nothing: it names no file (not the whole tree, as `/` + `**` would).
+      ("/", "Makefile", false), ("/", "docs/a.md", false),
     ]
     for (pattern, path, expected) in cases {
       #expect(PathPattern(pattern).matches(path) == expected, "\(pattern) ~ \(path)")
