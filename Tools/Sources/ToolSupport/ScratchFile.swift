@@ -19,7 +19,8 @@ final class ScratchFile {
   init(in folder: URL) throws {
     let path = folder.appendingPathComponent("bounded-\(UUID().uuidString)").path
     let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
+    // -1 is open's one failure; every other value, 0 included, is a descriptor.
+    guard descriptor != -1 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
     }
     unlink(path)

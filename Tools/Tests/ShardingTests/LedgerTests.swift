@@ -140,6 +140,11 @@ import Testing
     for step in steps {
       #expect(step.test.hasSuffix(step.listing.dropFirst(4).joined(separator: " ")), "\(step.unit)")
     }
+    // A package in the root's build folder waits for the others there; one outside it, and a
+    // package with no root package, each has a lane of its own.
+    #expect(steps.map(\.lane) == [".build", "Tools"])
+    let alone = CommandPlan(units: try plan(false, "\(core), \(tools)").units, hasRootPackage: false).steps
+    #expect(alone.map(\.lane) == ["Packages/Core", "Tools"])
   }
 
   @Test func verifyAndMergeRefuseBadInput() {
