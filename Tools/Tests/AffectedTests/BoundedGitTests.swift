@@ -35,6 +35,23 @@ import Testing
     #expect(Date().timeIntervalSince(start) < 10)
   }
 
+  /// A git that fails is reported with git's own message, naming the command.
+  @Test func aFailingGitIsQuoted() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/affected-no-repo-\(UUID().uuidString)"
+    do {
+      _ = try Git(directory: folder).text(["rev-parse", "HEAD"])
+      Issue.record("git rev-parse in a missing folder succeeded")
+    } catch {
+      guard case .badInput(let message) = error else {
+        Issue.record("not bad input: \(error)")
+        return
+      }
+      #expect(
+        message.hasPrefix("git rev-parse HEAD failed: fatal: cannot change to '\(folder)'"), "\(message)")
+    }
+    #expect(try Git(directory: ".").text(["--version"]).hasPrefix("git version "))
+  }
+
   @Test func aBenchmarkedRunPastItsBoundIsStoppedAndNamed() throws {
     let sleeper = try Self.sleeper()
     defer { try? FileManager.default.removeItem(atPath: (sleeper as NSString).deletingLastPathComponent) }

@@ -48,11 +48,15 @@ import Testing
       command: ["sh", "-c", "exit 4"], input: Data(count: 1 << 20), outputFolder: folder, timeout: 30)
     #expect(ignoring.status == 4)
     #expect(BoundedProcess.Result(status: 1, stdout: "é", stderr: "").output == Data("é".utf8))
-    // A folder the output cannot go to is an error before anything runs.
-    #expect(throws: (any Error).self) {
-      try BoundedProcess.run(
-        command: ["touch", folder.path + "/ran"], outputFolder: folder.appendingPathComponent("missing"),
-        timeout: 30)
+    // A folder the output cannot go to is an error naming the file, before anything runs.
+    let missing = folder.appendingPathComponent("missing")
+    do {
+      _ = try BoundedProcess.run(
+        command: ["touch", folder.path + "/ran"], outputFolder: missing, timeout: 30)
+      Issue.record("a run with its output in a missing folder did not fail")
+    } catch let error as CocoaError {
+      #expect(error.code == .fileWriteUnknown)
+      #expect(error.filePath?.hasPrefix(missing.path + "/bounded-") == true, "\(error)")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/ran"))
   }
