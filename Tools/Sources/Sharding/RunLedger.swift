@@ -13,7 +13,8 @@ struct RunLedger: Equatable, Sendable {
   init() {}
 
   /// The tests a log reports as finished: XCTest's "Test Case 'C.m' passed|failed|skipped" and
-  /// Swift Testing's "✔|✘ Test f() passed|failed …" (its closing "Test run with N tests" is not one).
+  /// Swift Testing's "✔|✘|➜|━ Test f() passed|failed|skipped …" (its closing "Test run with N tests"
+  /// is not one; "━" is a pass with a known issue).
   static func ran(inLog text: String) -> RunLedger {
     var ledger = RunLedger()
     for line in text.split(separator: "\n") {
@@ -75,7 +76,8 @@ struct RunLedger: Equatable, Sendable {
   }
 
   static func swiftTestingKey(_ line: Substring) -> String? {
-    let marks: [Substring] = ["✔ Test ", "✘ Test ", "➜ Test "]
+    // "━" marks a test that passed with a known issue (`withKnownIssue`): it ran.
+    let marks: [Substring] = ["✔ Test ", "✘ Test ", "➜ Test ", "━ Test "]
     guard let mark = marks.first(where: { line.hasPrefix($0) }) else { return nil }
     let rest = line.dropFirst(mark.count)
     guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else {

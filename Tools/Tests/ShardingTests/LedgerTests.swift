@@ -19,6 +19,8 @@ import Testing
     ✘ Test broken(x:) recorded an issue at A.swift:3:5: Expectation failed
     ✘ Test broken(x:) with 3 test cases failed after 0.2 seconds with 1 issue.
     ➜ Test later() skipped: "not yet"
+    ━ Test known() recorded a known issue at B.swift:9:1: Issue recorded
+    ━ Test known() passed after 0.1 seconds with 1 known issue.
     ✔ Test run with 3 tests in 1 suite passed after 0.3 seconds.
     ✔ Suite Things passed after 0.3 seconds.
 
@@ -28,7 +30,7 @@ import Testing
     #expect(
       RunLedger.ran(inLog: Self.log).counts == [
         "StoreTests.testA": 1, "StoreTests.testB": 1, "StoreTests.testC": 1, "Odd": 1, "apiEdit()": 1,
-        "broken(x:)": 1, "later()": 1,
+        "broken(x:)": 1, "later()": 1, "known()": 1,
       ])
   }
 
