@@ -99,10 +99,11 @@ final class GitFixture: @unchecked Sendable {
   @discardableResult
   func commit(_ message: String = "change") -> String {
     git("add", "-A")
+    // maintenance.auto=false: git would otherwise start `git maintenance run --auto` after every
+    // commit, a process per commit that a throwaway repository of a few commits never needs.
     git(
-      "-c", "user.email=fixture@localhost", "-c", "user.name=fixture", "-c", "commit.gpgsign=false", "commit",
-      "-q",
-      "--allow-empty", "-m", message)
+      "-c", "user.email=fixture@localhost", "-c", "user.name=fixture", "-c", "commit.gpgsign=false", "-c",
+      "maintenance.auto=false", "commit", "-q", "--allow-empty", "-m", message)
     return git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
