@@ -27,8 +27,24 @@ public enum ChildSignals {
   }
 
   /// Starts `process` with no signal blocked (`Process.run()` starts the child on the calling
-  /// thread).
-  public static func run(_ process: Process) throws {
-    try unblocked { try process.run() }
+  /// thread). A launch refused because the executable is open for writing (ETXTBSY) is tried
+  /// again for up to `busyFor` seconds: a script written just before it runs stays open in any
+  /// child another thread forked in between, until that child execs, which is a moment.
+  public static func run(_ process: Process, busyFor: TimeInterval = 2) throws {
+    let deadline = Date().addingTimeInterval(busyFor)
+    while true {
+      do {
+        return try unblocked { try process.run() }
+      } catch {
+        guard isTextFileBusy(error), Date() < deadline else { throw error }
+        usleep(10_000)
+      }
+    }
+  }
+
+  /// Foundation reports ETXTBSY as an unknown file error with the POSIX error underneath.
+  static func isTextFileBusy(_ error: Error) -> Bool {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY)
   }
 }
