@@ -73,8 +73,14 @@ import Testing
     let busy = "i=0; while [ $i -lt 50000 ]; do i=$((i+1)); done"
     let (_, _, working) = try Benchmark.time("/bin/sh", ["-c", "/bin/sh -c '\(busy)'"], timeout: 60)
     #expect(working > 0.01)
-    let (_, slept, sleeping) = try Benchmark.time("/bin/sh", ["-c", "sleep 0.5"], timeout: 60)
-    #expect(slept >= 0.5)
+    // The children's usage is the whole test process's: a child of another test, reaped while
+    // this one sleeps, adds to it. That only ever adds, so the least of a few runs is the sleep's.
+    var sleeping = Double.infinity
+    for _ in 0..<4 {
+      let (_, slept, cpu) = try Benchmark.time("/bin/sh", ["-c", "sleep 0.5"], timeout: 60)
+      #expect(slept >= 0.5)
+      sleeping = min(sleeping, cpu)
+    }
     #expect(sleeping < 0.25)
   }
 }
