@@ -124,19 +124,9 @@ import Testing
     var repo = FixtureRepository.standard()
     defer { repo.remove() }
     repo.add(
-      .init(
-        directory: "Packages/Core", name: "Core",
-        targets: [
-          .init(
-            name: "Core",
-            dependencies: [
-              .product("Shim", package: "Shim"), .product("NukeUI", package: "Nuke"),
-              .product("Alamofire", package: "Alamofire"),
-            ]),
-          .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
-        ],
-        localDependencies: ["../Shim"],
-        remoteDependencies: ["https://example.com/kean/Nuke", "https://example.com/af/Alamofire"]))
+      Self.core(
+        declaring: [.product("NukeUI", package: "Nuke"), .product("Alamofire", package: "Alamofire")],
+        remotes: ["https://example.com/kean/Nuke", "https://example.com/af/Alamofire"]))
     repo.write("import Shim\nimport NukeUI\nimport Alamofire\n", to: "Packages/Core/Sources/Core/Core.swift")
     repo.write("import Core\nimport Alamofire\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
     let fixed = repo.run(["--fix", "--allow-dirty"])
@@ -155,18 +145,9 @@ import Testing
     var repo = ExternalModuleTests.withRemotes()
     defer { repo.remove() }
     repo.add(
-      .init(
-        directory: "Packages/Core", name: "Core",
-        targets: [
-          .init(
-            name: "Core",
-            dependencies: [
-              .product("Shim", package: "Shim"), .product("NukeAll", package: "Nuke"),
-              .product("NukeUI", package: "Nuke"),
-            ]),
-          .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
-        ],
-        localDependencies: ["../Shim"], remoteDependencies: ["https://example.com/kean/Nuke"]))
+      Self.core(
+        declaring: [.product("NukeAll", package: "Nuke"), .product("NukeUI", package: "Nuke")],
+        remotes: ["https://example.com/kean/Nuke"]))
     repo.add(
       .init(
         directory: ".build/checkouts/Nuke", name: "Nuke",
@@ -182,6 +163,20 @@ import Testing
         fixed: Packages/Features/Home/Package.swift: added .product(name: "NukeUI", package: "Nuke") to target Home
 
         """)
+  }
+
+  /// Core, on Shim and on the remote products given, with its tests: the package whose remote
+  /// declarations the tests above choose from.
+  private static func core(
+    declaring remoteProducts: [FixtureRepository.Dependency], remotes: [String]
+  ) -> FixtureRepository.Package {
+    .init(
+      directory: "Packages/Core", name: "Core",
+      targets: [
+        .init(name: "Core", dependencies: [.product("Shim", package: "Shim")] + remoteProducts),
+        .init(name: "CoreTests", type: "test", dependencies: [.byName("Core")]),
+      ],
+      localDependencies: ["../Shim"], remoteDependencies: remotes)
   }
 
   /// The path from one package to another as `.package(path:)` writes it.
