@@ -22,7 +22,8 @@ step() { echo "ci-local: $*" >&2; }
 git clone --quiet --no-hardlinks "$repo" "$work/repo"
 cd "$work/repo"
 step "building the tools"
-"$swift" build --package-path Tools --product tools > "$work/tools-build.log" 2>&1 || {
+# shellcheck disable=SC2086 # the flags are words (make exports SWIFT_BUILD_FLAGS; the shards build with them)
+"$swift" build --package-path Tools --product tools ${SWIFT_BUILD_FLAGS:-} > "$work/tools-build.log" 2>&1 || {
   cat "$work/tools-build.log" >&2; exit 1; }
 tools=Tools/.build/debug/tools
 mkdir -p out

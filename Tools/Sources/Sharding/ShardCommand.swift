@@ -9,20 +9,23 @@ typealias ShardFailure = CheckerFailure
 /// `tools shard`: one shard of the test units, printed or run.
 public enum ShardCommand {
   /// Runs with the real console and SwiftPM, `$SWIFT` (else `swift`) in the commands it prints and
-  /// runs; returns the exit code (0 printed or every unit passed, 1 a unit failed or shard verify
+  /// runs, `$SWIFT_BUILD_FLAGS` (split at white space) in those that build; returns the exit code (0 printed or every unit passed, 1 a unit failed or shard verify
   /// disagreed, 2 bad input, usage, or a unit stopped at its limit).
   public static func run(arguments: [String]) -> Int32 {
     run(
       arguments: arguments, console: .standard, loader: SwiftPMManifestLoader(),
       toolsExecutable: Bundle.main.executablePath ?? CommandLine.arguments[0],
-      swift: ProcessInfo.processInfo.environment["SWIFT"] ?? "swift")
+      swift: ProcessInfo.processInfo.environment["SWIFT"] ?? "swift",
+      buildFlags: (ProcessInfo.processInfo.environment["SWIFT_BUILD_FLAGS"] ?? "").split(
+        whereSeparator: \.isWhitespace
+      ).map(String.init))
   }
 
-  /// The testable form: console, manifest loading, the `tools` used for the watchdog and the
-  /// `swift` the commands name are injected.
+  /// The testable form: console, manifest loading, the `tools` used for the watchdog, the `swift`
+  /// the commands name and the flags of those that build are injected.
   static func run(
     arguments: [String], console: Console, loader: any ManifestLoading, toolsExecutable: String,
-    swift: String = "swift"
+    swift: String = "swift", buildFlags: [String] = []
   ) -> Int32 {
     if arguments.first == "verify" {
       return VerifyCommand.run(Array(arguments.dropFirst()), console: console, swift: swift)
@@ -55,7 +58,8 @@ public enum ShardCommand {
             + " \(String(format: "%.1f", packer.estimate.median)) s\n")
       }
       let report = ShardReport(
-        packer: packer, plan: plan, index: options.index ?? 0, total: options.total!, swift: swift)
+        packer: packer, plan: plan, index: options.index ?? 0, total: options.total!, swift: swift,
+        buildFlags: buildFlags)
       guard options.run else {
         switch options.format {
         case .human: console.out(report.human())

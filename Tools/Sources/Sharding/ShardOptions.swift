@@ -67,6 +67,11 @@ struct ShardOptions: Equatable, Sendable {
     `tools shard merge OUT IN…` merges timings files (shard runs' --record) into OUT, later ones
     winning.
 
+    environment: SWIFT is the swift command the steps name (default swift); SWIFT_BUILD_FLAGS
+    (split at white space) go into every command that builds, and only those. A build made with
+    other flags is rebuilt whole, so give the flags every other build of the same folder uses
+    (the Makefile exports its own).
+
     An empty shard prints so and exits 0. Exit codes: 0 printed, or every unit passed; 1 a unit
     failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage, or a unit's
     command ran past --unit-limit and was stopped.

@@ -10,12 +10,14 @@ struct ShardReport {
   var total: Int
   /// The `swift` the commands name (`$SWIFT`, as the Makefile's).
   var swift = "swift"
+  /// Flags for every command that builds (`$SWIFT_BUILD_FLAGS`, as the Makefile's).
+  var buildFlags: [String] = []
 
   var shard: ShardPacker.Shard { packer.shards[index] }
 
   /// The shard's steps: its units' builds and tests, sharing builds where they can.
   var commands: CommandPlan {
-    CommandPlan(units: shard.units, hasRootPackage: plan.hasRootPackage, swift: swift)
+    CommandPlan(units: shard.units, hasRootPackage: plan.hasRootPackage, swift: swift, buildFlags: buildFlags)
   }
 
   var allSeconds: Double { packer.shards.map(\.seconds).reduce(0, +) }

@@ -39,7 +39,11 @@ import ToolSupport
 
   /// Paths given on the command line are relative to the working directory: the tests run in the
   /// folder by naming it (`@/name` stands for a file in it).
-  static func run(_ arguments: [String], in folder: Folder, swift: String = "swift") -> Result {
+  static func run(
+    _ arguments: [String], in folder: Folder, swift: String = "swift", buildFlags: [String] = []
+  )
+    -> Result
+  {
     let arguments = arguments.map { $0.hasPrefix("@/") ? folder.path + $0.dropFirst() : $0 }
     // `verify` and `merge` come first; `--root` after them.
     let leading = ["verify", "merge"].contains(arguments.first) ? Array(arguments.prefix(1)) : []
@@ -48,8 +52,29 @@ import ToolSupport
     let status = ShardCommand.run(
       arguments: leading.isEmpty ? ["--root", folder.path] + arguments : arguments,
       console: Console(out: { out.append($0) }, err: { err.append($0) }, isTerminal: false),
-      loader: NoLoader(), toolsExecutable: BoundedProcess.toolsBesideTests.path, swift: swift)
+      loader: NoLoader(), toolsExecutable: BoundedProcess.toolsBesideTests.path, swift: swift,
+      buildFlags: buildFlags)
     return Result(status: status, out: out.text, err: err.text)
+  }
+
+  /// The flags (`$SWIFT_BUILD_FLAGS`) go where a command builds, and only there: a build with
+  /// other flags than the Makefile's would rebuild the root or the Tools whole.
+  @Test func buildFlagsGoIntoTheCommandsThatBuildAndNoOther() {
+    let folder = Folder()
+    folder.write("plan.json", Self.plan)
+    let flags = ["--disable-index-store", "-Xswiftc", "-wmo"]
+    let together = Self.run(
+      ["--plan", "@/plan.json", "--total", "1", "--index", "0"], in: folder, buildFlags: flags)
+    #expect(
+      together.out.hasSuffix(
+        """
+        commands:
+          swift build --build-tests --disable-index-store -Xswiftc -wmo && swift test --skip-build --filter '^(AppTests)\\.'
+          swift test --skip-build --filter '^(CoreTests)\\.'
+          swift test --package-path Packages/Home --scratch-path .build --disable-index-store -Xswiftc -wmo --filter '^(HomeTests)\\.'
+          swift test --package-path Tools --disable-index-store -Xswiftc -wmo
+
+        """), "\(together.out)")
   }
 
   @Test func printsOneShardWithItsCommandsSharingTheRootBuild() {

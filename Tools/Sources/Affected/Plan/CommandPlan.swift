@@ -44,8 +44,11 @@ public struct CommandPlan: Equatable, Sendable {
   public init(steps: [Step]) { self.steps = steps }
 
   /// The steps that test `units`; `hasRootPackage` says whether the root's build folder can be
-  /// shared, `swift` is the command the steps name (`$SWIFT`).
-  public init(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift") {
+  /// shared, `swift` is the command the steps name (`$SWIFT`). `buildFlags` (`$SWIFT_BUILD_FLAGS`)
+  /// go into every command that builds: a build made with other flags is rebuilt whole, so they
+  /// must be the ones every other build of the same folder uses (the Makefile's). Commands that
+  /// only run a built bundle (`--skip-build`) take none.
+  public init(units: [TestUnit], hasRootPackage: Bool, swift: String = "swift", buildFlags: [String] = []) {
     let hasRoot = units.contains { $0.kind == .root }
     func command(_ words: [String]) -> String { ([swift] + words.map(Self.quote)).joined(separator: " ") }
     var steps: [Step] = []
@@ -65,14 +68,15 @@ public struct CommandPlan: Equatable, Sendable {
         let isRoot = unit.kind == .root
         steps.append(
           Step(
-            unit: unit.name, build: isRoot ? command(["build", "--build-tests"]) : nil,
+            unit: unit.name, build: isRoot ? command(["build", "--build-tests"] + buildFlags) : nil,
             test: command(["test", "--skip-build"]) + filter, needsRootBuild: !isRoot,
             lane: Self.sharedScratch, listing: listing))
       } else {
         let sharesRootFolder = unit.kind == .package && hasRootPackage
         steps.append(
           Step(
-            unit: unit.name, build: nil, test: command(["test"] + bundle) + partial, needsRootBuild: false,
+            unit: unit.name, build: nil, test: command(["test"] + bundle + buildFlags) + partial,
+            needsRootBuild: false,
             lane: sharesRootFolder ? Self.sharedScratch : unit.name, listing: listing))
       }
     }
