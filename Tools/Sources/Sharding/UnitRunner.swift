@@ -53,10 +53,12 @@ struct UnitRunner: Sendable {
 
   init(configuration: Configuration) { self.configuration = configuration }
 
-  /// Runs every step; outcomes in the plan's order. With lanes running side by side, every build
-  /// runs first, one at a time, with the machine to itself; then the lanes' tests run together
-  /// (a build uses every core, a test run mostly one: overlapping tests, not builds, is what
-  /// shortens a run without starving anything of time).
+  /// Runs every step; outcomes in the plan's order. With lanes running side by side, each lane
+  /// starts at once, its build (if it has one) and then its tests: a lane whose unit was built
+  /// beforehand (make builds the Tools with their tests) tests while another builds. A build keeps
+  /// every core busy only until its tail (linking, test discovery), and a test run mostly waits on
+  /// the processes its tests start: the other lane fills those gaps, where a run holding every
+  /// test back until the last build ended left them idle.
   func run(_ plan: CommandPlan, console: Console) -> [Outcome] {
     try? FileManager.default.createDirectory(
       atPath: configuration.logDirectory, withIntermediateDirectories: true)
@@ -79,22 +81,13 @@ struct UnitRunner: Sendable {
       exit(128 + signal)
     }
     defer { trap.cancel() }
-    var built: [String: Build] = [:]
-    if parallel {
-      for step in plan.steps {
-        guard let command = step.build else { continue }
-        built[step.unit] = build(step.unit, command, state: state)
-      }
-    }
-    let prebuilt = built
     let next = Counter()
     let workers = parallel ? min(configuration.jobs, lanes.count) : 1
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let lane = next.take(below: lanesInOrder.count) {
         var rootBuildFailed = false
         for step in lanesInOrder[lane] {
-          let (outcome, buildFailed) = run(
-            step, prebuilt: prebuilt[step.unit], rootBuildFailed: rootBuildFailed, state: state)
+          let (outcome, buildFailed) = run(step, rootBuildFailed: rootBuildFailed, state: state)
           rootBuildFailed = rootBuildFailed || buildFailed
           state.record(outcome)
         }
@@ -128,9 +121,7 @@ struct UnitRunner: Sendable {
   }
 
   /// The unit's outcome, and whether its build (not its tests) failed.
-  private func run(_ step: CommandPlan.Step, prebuilt: Build?, rootBuildFailed: Bool, state: RunState)
-    -> (Outcome, Bool)
-  {
+  private func run(_ step: CommandPlan.Step, rootBuildFailed: Bool, state: RunState) -> (Outcome, Bool) {
     let sink = Sink(path: logPath(step.unit), live: state.live ? state.console : nil)
     state.note("\(step.unit): started")
     if step.needsRootBuild && rootBuildFailed {
@@ -141,10 +132,10 @@ struct UnitRunner: Sendable {
     }
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double {
-      Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 + (prebuilt?.seconds ?? 0)
+      Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
     if let command = step.build {
-      let built = prebuilt ?? build(step.unit, command, state: state)
+      let built = build(step.unit, command, state: state)
       if built.status != 0 {
         let outcome = Outcome(
           unit: step.unit, status: built.status, seconds: elapsed(),

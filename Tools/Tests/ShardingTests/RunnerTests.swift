@@ -100,14 +100,18 @@ import ToolSupport
       ])
   }
 
-  /// Side by side, every build runs first: a lane's tests never start while another lane builds.
-  @Test func sideBySideEveryBuildEndsBeforeAnyTestStarts() {
-    let marker = FileManager.default.temporaryDirectory.path + "/runner-built-\(UUID().uuidString)"
+  /// Side by side, each lane starts at once: a unit built beforehand (no build step) tests while
+  /// another lane builds. The root's build here waits (up to 10 s) for the Tools' tests to leave a
+  /// mark, and fails without it: it can pass only if the two overlap.
+  @Test func sideBySideALaneTestsWhileAnotherBuilds() {
+    let marker = FileManager.default.temporaryDirectory.path + "/runner-tested-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: marker) }
+    let waitForMark =
+      "i=0; while [ ! -f \(marker) ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done; test -f \(marker)"
     let result = Self.run(
       [
-        Self.step(".", build: "true", test: "test -f \(marker)"),
-        Self.step("Tools", build: "sleep 1; touch \(marker)", test: "true", lane: "Tools"),
+        Self.step(".", build: waitForMark, test: "true"),
+        Self.step("Tools", test: "touch \(marker)", lane: "Tools"),
       ], jobs: 2)
     #expect(result.outcomes.map(\.status) == [0, 0], "\(result.out)")
   }
