@@ -1,11 +1,11 @@
 import Foundation
-import XCTest
+import Testing
 
 /// `tools mutants` on a tiny package in a git repository: the tests catch some mutants, miss
 /// others (reported with their diffs), one is reviewed as equivalent, one does not compile;
 /// afterwards every file is byte-identical and git sees no change.
-final class MutantsEndToEndTests: XCTestCase {
-  func testARunCountsEachOutcomeReportsSurvivorsAndRestoresEveryFile() throws {
+@Suite struct MutantsEndToEndTests {
+  @Test func aRunCountsEachOutcomeReportsSurvivorsAndRestoresEveryFile() throws {
     let root = try CalcPackage.make()
     let source = root.appendingPathComponent("Sources/Calc/Calc.swift")
     let before = try Data(contentsOf: source)
@@ -16,40 +16,40 @@ final class MutantsEndToEndTests: XCTestCase {
         "--operator", "negate-condition", "--operator", "swap-ends",
       ], in: root, timeout: 900)
 
-    XCTAssertEqual(result.status, 1, "below 95 %: " + result.stderr)
+    #expect(result.status == 1, "below 95 %: \(result.stderr)")
     let json =
       try JSONSerialization.jsonObject(
         with: Data(contentsOf: root.appendingPathComponent("report/mutants.json"))) as? [String: Any]
     let module = (json?["modules"] as? [[String: Any]])?.first
-    XCTAssertEqual(module?["module"] as? String, "Calc")
-    XCTAssertEqual(module?["killed"] as? Int, 2, result.stderr)
-    XCTAssertEqual(module?["survived"] as? Int, 1, result.stderr)
-    XCTAssertEqual(module?["equivalent"] as? Int, 1, result.stderr)
-    XCTAssertEqual(module?["notCompiling"] as? Int, 1, result.stderr)
-    XCTAssertEqual(module?["timedOut"] as? Int, 0)
-    XCTAssertEqual(json?["allRestoredByteIdentical"] as? Bool, true)
-    XCTAssertTrue(result.stdout.contains("## Survived (1)"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("-   if value > limit { return limit }"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("+   if value >= limit { return limit }"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("| Calc | 5 | 2 | 1 | 0 | **66.7 %** | 1 | 1 |"), result.stdout)
-    XCTAssertEqual(try Data(contentsOf: source), before, "byte-identical")
+    #expect(module?["module"] as? String == "Calc")
+    #expect(module?["killed"] as? Int == 2, "\(result.stderr)")
+    #expect(module?["survived"] as? Int == 1, "\(result.stderr)")
+    #expect(module?["equivalent"] as? Int == 1, "\(result.stderr)")
+    #expect(module?["notCompiling"] as? Int == 1, "\(result.stderr)")
+    #expect(module?["timedOut"] as? Int == 0)
+    #expect(json?["allRestoredByteIdentical"] as? Bool == true)
+    #expect(result.stdout.contains("## Survived (1)"), "\(result.stdout)")
+    #expect(result.stdout.contains("-   if value > limit { return limit }"), "\(result.stdout)")
+    #expect(result.stdout.contains("+   if value >= limit { return limit }"), "\(result.stdout)")
+    #expect(result.stdout.contains("| Calc | 5 | 2 | 1 | 0 | **66.7 %** | 1 | 1 |"), "\(result.stdout)")
+    #expect(try Data(contentsOf: source) == before, "byte-identical")
     let status = try Run.command(
       "/usr/bin/env", ["git", "status", "--porcelain", "--", "Sources"], in: root, timeout: 60)
-    XCTAssertEqual(status.stdout, "", "git sees no change")
+    #expect(status.stdout == "", "git sees no change")
   }
 
-  func testListNeedsNoBuildAndBadRulesNameTheLine() throws {
+  @Test func listNeedsNoBuildAndBadRulesNameTheLine() throws {
     let root = try CalcPackage.make()
     let list = try Run.command(
       Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
-    XCTAssertEqual(list.status, 0, list.stderr)
-    XCTAssertTrue(list.stdout.hasPrefix("Calc: "), list.stdout)
+    #expect(list.status == 0, "\(list.stderr)")
+    #expect(list.stdout.hasPrefix("Calc: "), "\(list.stdout)")
     try "module Calc .\n".write(
       to: root.appendingPathComponent("mutants.rules"), atomically: true, encoding: .utf8)
     let bad = try Run.command(
       Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
-    XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.stderr.contains("mutants.rules:1: error: expected 'module"), bad.stderr)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("mutants.rules:1: error: expected 'module"), "\(bad.stderr)")
 
     // A module naming a file that is not there: the rules file given, and the line.
     let other = root.appendingPathComponent("other.rules")
@@ -58,11 +58,11 @@ final class MutantsEndToEndTests: XCTestCase {
     let missing = try Run.command(
       Run.tools.path, ["mutants", "--package-path", root.path, "--rules", other.path, "--list"], in: root,
       timeout: 60)
-    XCTAssertEqual(missing.status, 2)
-    XCTAssertTrue(
+    #expect(missing.status == 2)
+    #expect(
       missing.stderr.contains(
         "\(other.path):2: error: module Calc: no such file or folder 'Sources/Calc/Gone.swift'"),
-      missing.stderr)
+      "\(missing.stderr)")
 
     // An equivalent whose code changed: a warning naming its line, and the listing still exits 0.
     try
@@ -71,12 +71,11 @@ final class MutantsEndToEndTests: XCTestCase {
     let stale = try Run.command(
       Run.tools.path, ["mutants", "--package-path", root.path, "--rules", other.path, "--list"], in: root,
       timeout: 60)
-    XCTAssertEqual(stale.status, 0, stale.stderr)
-    XCTAssertTrue(
+    #expect(stale.status == 0, "\(stale.stderr)")
+    #expect(
       stale.stderr.contains(
         "warning: \(other.path):2: equivalent flip-relational at column 12 of Sources/Calc/Calc.swift "
-          + "matches no mutant"),
-      stale.stderr)
+          + "matches no mutant"), "\(stale.stderr)")
   }
 }
 

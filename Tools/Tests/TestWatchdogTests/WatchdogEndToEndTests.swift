@@ -1,17 +1,17 @@
 import Foundation
-import XCTest
+import Testing
 
 /// `tools watchdog` over a real `swift test` of a tiny package whose second test never ends
 /// (it waits on a stream nobody feeds, with no CPU: the shape of an effect sleeping on a test
 /// clock nobody advances).
-final class WatchdogEndToEndTests: XCTestCase {
-  func testAHangingTestIsNamedItsStacksShownAndTheRunStopped() throws {
+@Suite struct WatchdogEndToEndTests {
+  @Test func aHangingTestIsNamedItsStacksShownAndTheRunStopped() throws {
     let package = try HangingPackage.make()
     let json = package.appendingPathComponent("outcome.json")
     // Built first, unwatched: the watchdog times tests, not builds.
     let build = try ToolsProcess.run(
       "/usr/bin/env", ["swift", "build", "--build-tests", "--package-path", package.path], timeout: 600)
-    XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+    #expect(build.status == 0, "\(build.stdout + build.stderr)")
 
     let started = Date()
     let result = try ToolsProcess.run(
@@ -22,22 +22,22 @@ final class WatchdogEndToEndTests: XCTestCase {
       ], timeout: 120)
     let elapsed = Date().timeIntervalSince(started)
 
-    XCTAssertEqual(result.status, 3, result.stderr)
-    XCTAssertTrue(
-      // "3 s", or "9 s (--test-limit 3 × TEST_TIMEOUT_SCALE 3)" when the run is scaled.
-      result.stderr.contains("test 'HangTests.testWaitsForever' has run longer than "), result.stderr)
-    XCTAssertTrue(result.stderr.contains("threads of"), "the test process's threads are listed")
-    XCTAssertTrue(result.stdout.contains("Test Case 'HangTests.testAQuickOne' passed"), result.stdout)
-    XCTAssertLessThan(elapsed, 240, "stopped soon after the limit, not at the outer timeout")
+    #expect(result.status == 3, "\(result.stderr)")
+    // "3 s", or "9 s (--test-limit 3 × TEST_TIMEOUT_SCALE 3)" when the run is scaled.
+    #expect(
+      result.stderr.contains("test 'HangTests.testWaitsForever' has run longer than "), "\(result.stderr)")
+    #expect(result.stderr.contains("threads of"), "the test process's threads are listed")
+    #expect(result.stdout.contains("Test Case 'HangTests.testAQuickOne' passed"), "\(result.stdout)")
+    #expect(elapsed < 240, "stopped soon after the limit, not at the outer timeout")
     let outcome = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
-    XCTAssertEqual(outcome?["stopped"] as? Bool, true)
-    XCTAssertEqual(outcome?["overdueTest"] as? String, "HangTests.testWaitsForever")
-    XCTAssertEqual(outcome?["exitCode"] as? Int, 3)
+    #expect(outcome?["stopped"] as? Bool == true)
+    #expect(outcome?["overdueTest"] as? String == "HangTests.testWaitsForever")
+    #expect(outcome?["exitCode"] as? Int == 3)
     let leftovers = ToolsProcess.processes(mentioning: package.path)
-    XCTAssertEqual(leftovers, [], "nothing of the stopped run is left running")
+    #expect(leftovers == [], "nothing of the stopped run is left running")
   }
 
-  func testAPassingRunKeepsItsStatusAndOutput() throws {
+  @Test func aPassingRunKeepsItsStatusAndOutput() throws {
     let result = try ToolsProcess.run(
       ToolsProcess.tools.path,
       [
@@ -45,16 +45,16 @@ final class WatchdogEndToEndTests: XCTestCase {
         "echo \"Test Case 'A.testB' started at x\"; "
           + "echo \"Test Case 'A.testB' passed (0.0 seconds)\"; exit 7",
       ], timeout: 60)
-    XCTAssertEqual(result.status, 7)
-    XCTAssertTrue(result.stdout.contains("Test Case 'A.testB' passed"))
-    XCTAssertTrue(result.stderr.contains("1 tests finished; slowest A.testB"), result.stderr)
+    #expect(result.status == 7)
+    #expect(result.stdout.contains("Test Case 'A.testB' passed"))
+    #expect(result.stderr.contains("1 tests finished; slowest A.testB"), "\(result.stderr)")
   }
 
-  func testBadFlagsExitTwoNamingTheFlag() throws {
+  @Test func badFlagsExitTwoNamingTheFlag() throws {
     let result = try ToolsProcess.run(
       ToolsProcess.tools.path, ["watchdog", "--test-limit", "x", "--", "true"], timeout: 60)
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("--test-limit needs a positive number of seconds, not 'x'"))
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--test-limit needs a positive number of seconds, not 'x'"))
   }
 }
 
