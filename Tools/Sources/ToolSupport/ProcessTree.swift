@@ -52,7 +52,10 @@ public enum ProcessTree {
   /// dies on SIGTERM ends the stop about as soon as it is gone.
   public static func stop(_ root: Int32, grace: TimeInterval = 2) {
     let everyone = [root] + descendants(of: root)
-    for pid in everyone.reversed() { kill(pid, SIGTERM) }
+    // Parents first, as for SIGKILL below: signalled after its children, a shell could see them
+    // end, run its next command and exit 0 before its own SIGTERM arrived (a loaded machine
+    // can hold the stopping thread back between two signals).
+    for pid in everyone { kill(pid, SIGTERM) }
     let deadline = Date().addingTimeInterval(grace)
     while everyone.contains(where: isRunning) {
       let left = deadline.timeIntervalSinceNow
