@@ -13,10 +13,11 @@ help: ## List the targets
 # third less CPU time: the index store (which XCTest discovery on Linux reads) leaves out the
 # toolchain's own modules, which every build folder otherwise indexes anew; and whole-module
 # compiles type-check each module once, where SwiftPM's default batches each parse it again
-# (code is still generated on two threads). An edit then recompiles its whole module, here at
-# most a few thousand lines. A build made with other flags, a bare `swift build` too, is rebuilt
+# (code is still generated on two threads); debug information is line tables only (backtraces
+# keep their files and lines), a tenth less again. An edit then recompiles its whole module, here
+# at most a few thousand lines. A build made with other flags, a bare `swift build` too, is rebuilt
 # whole once, so every target here uses the same ones; SWIFT_BUILD_FLAGS= gives SwiftPM's defaults.
-SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -suppress-remarks
+SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -suppress-remarks -Xswiftc -gline-tables-only
 export SWIFT_BUILD_FLAGS
 
 .PHONY: build
