@@ -15,7 +15,8 @@ help: ## List the targets
 # compiles type-check each module once, where SwiftPM's default batches each parse it again
 # (code is still generated on two threads); debug information is line tables only (backtraces
 # keep their files and lines), a tenth less again. An edit then recompiles its whole module, here
-# at most a few thousand lines. A build made with other flags, a bare `swift build` too, is rebuilt
+# at most a few thousand lines (the driver says so in one "remark: Incremental compilation has
+# been disabled" per module; expected, not a warning). A build made with other flags, a bare `swift build` too, is rebuilt
 # whole once, so every target here uses the same ones; SWIFT_BUILD_FLAGS= gives SwiftPM's defaults.
 SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -suppress-remarks -Xswiftc -gline-tables-only
 export SWIFT_BUILD_FLAGS
