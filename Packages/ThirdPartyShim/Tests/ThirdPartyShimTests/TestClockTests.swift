@@ -64,6 +64,23 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(clock.now.offset, .seconds(2))
   }
 
+  /// A woken effect that takes a while (here 50 ms of real work) before it sleeps again, as one
+  /// does on a busy machine: run() waits for that sleep instead of ending before it.
+  func testRunWaitsForAWokenEffectThatIsSlowToSleepAgain() async {
+    let clock = TestClock()
+    let seen = Recorder<Int>()
+    Task {
+      try await clock.sleep(for: .seconds(1))
+      try await Task.sleep(for: .milliseconds(50))
+      try await clock.sleep(for: .seconds(1))
+      seen.record(2)
+    }
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await clock.run()
+    await waitUntil("both sleeps ended") { seen.values == [2] }
+    XCTAssertEqual(clock.now.offset, .seconds(2))
+  }
+
   func testRunWakesEverySleeperInDeadlineOrder() async {
     let clock = TestClock()
     let seen = Recorder<Int>()

@@ -100,11 +100,31 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// Advances until no effect is sleeping. Bounded like every wait of a test: if advancing to
   /// the latest deadline leaves a sleeper that was due by then, nothing will ever wake it, and
   /// looping on would hang the test (with no test named) instead of letting its assertions fail.
+  ///
+  /// An effect woken by the last advance gets up to `settle` (0.2 s of real time) to sleep again:
+  /// yields are not always enough on a busy machine, and run() would end with its next sleep unseen.
   public func run() async {
-    while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
-      await advance(by: now.duration(to: deadline))
-      if lock.withLock({ sleepers.contains { $0.deadline <= _now } }) { return }
+    var woke = false
+    while true {
+      while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
+        woke = true
+        await advance(by: now.duration(to: deadline))
+        if lock.withLock({ sleepers.contains { $0.deadline <= _now } }) { return }
+      }
+      guard woke, await sleeperArrives(within: Self.settle) else { return }
     }
+  }
+
+  static let settle = Duration.milliseconds(200)
+
+  /// Whether an effect starts sleeping within `limit` of real time, looked at every millisecond.
+  private func sleeperArrives(within limit: Duration) async -> Bool {
+    let end = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < end {
+      if lock.withLock({ !sleepers.isEmpty }) { return true }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return lock.withLock { !sleepers.isEmpty }
   }
 
   /// Lets woken effects run to their next suspension before the test looks at the store.
