@@ -9,8 +9,9 @@ typealias ShardFailure = CheckerFailure
 /// `tools shard`: one shard of the test units, printed or run.
 public enum ShardCommand {
   /// Runs with the real console and SwiftPM, `$SWIFT` (else `swift`) in the commands it prints and
-  /// runs, `$SWIFT_BUILD_FLAGS` (split at white space) in those that build; returns the exit code (0 printed or every unit passed, 1 a unit failed or shard verify
-  /// disagreed, 2 bad input, usage, or a unit stopped at its limit).
+  /// runs, `$SWIFT_BUILD_FLAGS` (split at white space) in those that build; returns the exit code
+  /// (0 printed or every unit passed, 1 a unit failed or shard verify disagreed, 2 bad input,
+  /// usage, or a unit stopped at its limit).
   public static func run(arguments: [String]) -> Int32 {
     run(
       arguments: arguments, console: .standard, loader: SwiftPMManifestLoader(),
