@@ -51,34 +51,32 @@ final class TestClockTests: XCTestCase {
   }
 
   func testRunKeepsAdvancingWhileWokenEffectsSleepAgain() async {
-    let clock = TestClock()
-    let seen = Recorder<Int>()
-    Task {
-      try await clock.sleep(for: .seconds(1))
-      try await clock.sleep(for: .seconds(1))
-      seen.record(2)
-    }
-    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
-    await clock.run()
-    await waitUntil("both sleeps ended") { seen.values == [2] }
-    XCTAssertEqual(clock.now.offset, .seconds(2))
+    await assertRunEndsBothSleeps(pausingBetweenThemFor: nil)
   }
 
   /// A woken effect that takes a while (here 50 ms of real work) before it sleeps again, as one
   /// does on a busy machine: run() waits for that sleep instead of ending before it.
   func testRunWaitsForAWokenEffectThatIsSlowToSleepAgain() async {
+    await assertRunEndsBothSleeps(pausingBetweenThemFor: .milliseconds(50))
+  }
+
+  /// An effect sleeps 1 s on the clock, optionally pauses in real time, then sleeps 1 s again:
+  /// one run() must take it through both.
+  private func assertRunEndsBothSleeps(
+    pausingBetweenThemFor pause: Duration?, file: StaticString = #filePath, line: UInt = #line
+  ) async {
     let clock = TestClock()
     let seen = Recorder<Int>()
     Task {
       try await clock.sleep(for: .seconds(1))
-      try await Task.sleep(for: .milliseconds(50))
+      if let pause { try await Task.sleep(for: pause) }
       try await clock.sleep(for: .seconds(1))
       seen.record(2)
     }
-    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await waitUntil("the effect sleeps", filePath: file, line: line) { clock.sleeperCount == 1 }
     await clock.run()
-    await waitUntil("both sleeps ended") { seen.values == [2] }
-    XCTAssertEqual(clock.now.offset, .seconds(2))
+    await waitUntil("both sleeps ended", filePath: file, line: line) { seen.values == [2] }
+    XCTAssertEqual(clock.now.offset, .seconds(2), file: file, line: line)
   }
 
   func testRunWakesEverySleeperInDeadlineOrder() async {
