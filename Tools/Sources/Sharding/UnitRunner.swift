@@ -97,18 +97,12 @@ struct UnitRunner: Sendable {
     return plan.steps.compactMap { byUnit[$0.unit] }
   }
 
-  /// A build's status and seconds, and why it was stopped if it ran past the limit.
-  struct Build: Sendable {
-    var status: Int32
-    var seconds: Double
-    var timedOut: BoundedProcess.TimedOut?
-  }
-
   private func logPath(_ unit: String) -> String {
     "\(configuration.logDirectory)/\(Self.logName(unit)).log"
   }
 
-  private func build(_ unit: String, _ command: String, state: RunState) -> Build {
+  /// Runs a unit's build, saying when it starts and how long it took; the unit's time counts it.
+  private func build(_ unit: String, _ command: String, state: RunState) -> Ended {
     let sink = Sink(path: logPath(unit), live: state.live ? state.console : nil)
     state.note("\(unit): building (\(command))")
     sink.write("$ \(command)\n")
@@ -117,7 +111,7 @@ struct UnitRunner: Sendable {
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     state.note(
       "\(unit): \(ended.status == 0 ? "built" : "build FAILED") in \(String(format: "%.1f", seconds)) s")
-    return Build(status: ended.status, seconds: seconds, timedOut: ended.timedOut)
+    return ended
   }
 
   /// The unit's outcome, and whether its build (not its tests) failed.
