@@ -21,6 +21,10 @@ help: ## List the targets
 SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -suppress-remarks -Xswiftc -gline-tables-only
 export SWIFT_BUILD_FLAGS
 
+.PHONY: build-flags
+build-flags: ## Print SWIFT_BUILD_FLAGS, for CI steps that run tools shard outside make
+	@echo '$(SWIFT_BUILD_FLAGS)'
+
 .PHONY: build
 build: ## Build the App and every package (debug)
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
