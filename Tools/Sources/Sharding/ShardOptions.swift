@@ -20,13 +20,14 @@ struct ShardOptions: Equatable, Sendable {
   var recordPath: String?
   var logDirectory: String?
   var header: String?
+  var failOnLeftovers = false
   var help = false
 
   static let usage = """
     usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
                        [--format human|json|lines|github-matrix] [--root DIR]
                        [--run [--jobs J] [--test-limit SECONDS] [--unit-limit SECONDS] [--record FILE]
-                              [--log-dir DIR] [--header TEXT]]
+                              [--log-dir DIR] [--header TEXT] [--fail-on-leftovers]]
 
     Splits the test units (a package's tests, the root package's own tests, the Tools' tests) into
     N shards and prints, or runs, shard I. Longest first by recorded time (ties by name), each unit
@@ -60,6 +61,9 @@ struct ShardOptions: Equatable, Sendable {
       --log-dir DIR      each unit's output as DIR/<unit>.log (default out/test-logs)
       --header TEXT      when and where the run was made, kept in the record (make passes the
                          figures header: date, machine, command)
+      --fail-on-leftovers  a unit that passed but left entries in its temporary folder fails (each
+                         unit runs with TMPDIR set to a folder of its own, removed when it ends;
+                         without this option what it left is only named)
       -h, --help         this text
 
     `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
@@ -106,6 +110,7 @@ struct ShardOptions: Equatable, Sendable {
       case "--record": options.recordPath = try value(for: argument)
       case "--log-dir": options.logDirectory = try value(for: argument)
       case "--header": options.header = try value(for: argument)
+      case "--fail-on-leftovers": options.failOnLeftovers = true
       case "--test-limit", "--unit-limit":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -134,6 +139,9 @@ struct ShardOptions: Equatable, Sendable {
     }
     if !options.run && (options.recordPath != nil || options.logDirectory != nil || options.header != nil) {
       throw .usage("--record, --log-dir and --header go with --run")
+    }
+    if !options.run && options.failOnLeftovers {
+      throw .usage("--fail-on-leftovers goes with --run")
     }
     return options
   }

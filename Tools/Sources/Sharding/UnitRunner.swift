@@ -23,10 +23,15 @@ struct UnitRunner: Sendable {
     /// Seconds one command of a unit may run (`--unit-limit`): generous, since a unit's build or
     /// test run can take many minutes on a small machine; the watchdog bounds each test far tighter.
     var unitLimit: Double
+    /// Where each unit's own temporary folder is made (the system's temporary folder).
+    var temporaryParent: String
+    /// A unit that passed but left entries in its temporary folder fails (`--fail-on-leftovers`).
+    var failOnLeftovers: Bool
 
     init(
       directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String,
-      unitLimit: Double = ProcessTimeout.buildSeconds()
+      unitLimit: Double = ProcessTimeout.buildSeconds(),
+      temporaryParent: String = FileManager.default.temporaryDirectory.path, failOnLeftovers: Bool = false
     ) {
       self.directory = directory
       self.toolsExecutable = toolsExecutable
@@ -34,6 +39,8 @@ struct UnitRunner: Sendable {
       self.jobs = jobs
       self.logDirectory = logDirectory
       self.unitLimit = unitLimit
+      self.temporaryParent = temporaryParent
+      self.failOnLeftovers = failOnLeftovers
     }
   }
 
@@ -102,12 +109,15 @@ struct UnitRunner: Sendable {
   }
 
   /// Runs a unit's build, saying when it starts and how long it took; the unit's time counts it.
-  private func build(_ unit: String, _ command: String, state: RunState) -> Ended {
+  private func build(_ unit: String, _ command: String, environment: [String: String], state: RunState)
+    -> Ended
+  {
     let sink = Sink(path: logPath(unit), live: state.live ? state.console : nil)
     state.note("\(unit): building (\(command))")
     sink.write("$ \(command)\n")
     let start = DispatchTime.now().uptimeNanoseconds
-    let ended = execute(["/bin/sh", "-c", command], shown: command, sink: sink, state: state)
+    let ended = execute(
+      ["/bin/sh", "-c", command], shown: command, environment: environment, sink: sink, state: state)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     state.note(
       "\(unit): \(ended.status == 0 ? "built" : "build FAILED") in \(String(format: "%.1f", seconds)) s")
@@ -128,8 +138,18 @@ struct UnitRunner: Sendable {
     func elapsed() -> Double {
       Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
+    let folder: UnitTemporaryFolder
+    do throws(ShardFailure) {
+      folder = try UnitTemporaryFolder(unit: step.unit, in: configuration.temporaryParent)
+    } catch {
+      let outcome = Outcome(unit: step.unit, status: 1, seconds: 0, note: error.message)
+      state.finish(outcome, sink: sink)
+      return (outcome, false)
+    }
+    defer { folder.remove() }
+    let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
     if let command = step.build {
-      let built = build(step.unit, command, state: state)
+      let built = build(step.unit, command, environment: environment, state: state)
       if built.status != 0 {
         let outcome = Outcome(
           unit: step.unit, status: built.status, seconds: elapsed(),
@@ -144,10 +164,19 @@ struct UnitRunner: Sendable {
       configuration.toolsExecutable, "watchdog", "--test-limit", String(configuration.testLimit), "--",
       "/bin/sh", "-c", step.test,
     ]
-    let ended = execute(watchdog, shown: step.test, sink: sink, state: state)
-    let note = ended.timedOut.map(\.description) ?? (ended.status == 0 ? nil : "failed: \(step.test)")
+    let ended = execute(watchdog, shown: step.test, environment: environment, sink: sink, state: state)
+    var status = ended.status
+    var note = ended.timedOut.map(\.description) ?? (ended.status == 0 ? nil : "failed: \(step.test)")
+    let leftovers = status == 0 ? folder.leftovers() : []
+    if !leftovers.isEmpty {
+      note = UnitTemporaryFolder.describe(leftovers)
+      if configuration.failOnLeftovers {
+        status = 1
+        note = note.map { "\($0) (--fail-on-leftovers)" }
+      }
+    }
     let outcome = Outcome(
-      unit: step.unit, status: ended.status, seconds: elapsed(), note: note, stopped: ended.timedOut != nil)
+      unit: step.unit, status: status, seconds: elapsed(), note: note, stopped: ended.timedOut != nil)
     state.finish(outcome, sink: sink)
     return (outcome, false)
   }
@@ -161,8 +190,11 @@ struct UnitRunner: Sendable {
 
   /// Runs a command to its end or to the unit limit, its standard output and error both into the
   /// sink; `shown` is the command as the plan wrote it, for the message when it is stopped.
-  private func execute(_ arguments: [String], shown: String, sink: Sink, state: RunState) -> Ended {
+  private func execute(
+    _ arguments: [String], shown: String, environment: [String: String], sink: Sink, state: RunState
+  ) -> Ended {
     let process = Process()
+    process.environment = environment
     process.executableURL = URL(fileURLWithPath: arguments[0])
     process.arguments = Array(arguments.dropFirst())
     process.currentDirectoryURL = URL(fileURLWithPath: configuration.directory)
@@ -245,7 +277,10 @@ private final class RunState: @unchecked Sendable {
         console.out("──── \(outcome.unit) ────\n" + String(decoding: data, as: UTF8.self))
       }
       let verdict = outcome.status == 0 ? "passed" : "FAILED (\(outcome.note ?? "exit \(outcome.status)"))"
-      console.err("shard: \(outcome.unit): \(verdict) in \(String(format: "%.1f", outcome.seconds)) s\n")
+      // A passing unit's note says what it left in its temporary folder.
+      let left = outcome.status == 0 ? outcome.note.map { ", but \($0)" } ?? "" : ""
+      console.err(
+        "shard: \(outcome.unit): \(verdict) in \(String(format: "%.1f", outcome.seconds)) s\(left)\n")
     }
   }
 

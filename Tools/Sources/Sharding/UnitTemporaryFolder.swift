@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A unit's own temporary folder, its commands' `TMPDIR`. Tests that forget to remove what they
+/// create in the temporary folder fill a user's `/tmp` run after run; run in a folder of their own,
+/// what a unit leaves is seen, named, and removed with the folder when the unit ends, whatever
+/// its outcome, so a run leaves nothing behind even before every test is fixed.
+struct UnitTemporaryFolder {
+  let path: String
+
+  /// A new, empty folder named after the unit (`shard-Packages-Core.a1B2c3`) in `parent`: the
+  /// random end keeps two runs of one unit (two checkouts, two users) apart.
+  init(unit: String, in parent: String) throws(ShardFailure) {
+    var template = Array("\(parent)/shard-\(UnitRunner.logName(unit)).XXXXXX".utf8CString)
+    // mkdtemp fills in the X's where they stand; the path is read back from the same buffer.
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+    }
+    guard let made else {
+      throw .badInput(
+        "cannot create a temporary folder for \(unit) in \(parent): \(String(cString: strerror(errno)))")
+    }
+    path = made
+  }
+
+  /// What the unit's commands left in the folder, sorted; SwiftPM's lock files for build folders
+  /// outside it left out. SwiftPM puts a lock file for each build folder it uses in `TMPDIR` and
+  /// never removes it: those of the unit's own build folders are SwiftPM's, one per folder, not
+  /// the tests' leftovers. A lock file naming a folder inside this one is a test's: it built a
+  /// package it made in the temporary folder, whose lock file would stay in a user's.
+  func leftovers() -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let inside = path.replacingOccurrences(of: "/", with: "_") + "_"
+    return entries.filter { !($0.hasPrefix("_") && $0.hasSuffix(".lock") && !$0.hasPrefix(inside)) }.sorted()
+  }
+
+  /// Removes the folder and all in it.
+  func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+  /// The sentence naming what a unit left: the count and at most five names, enough to find the
+  /// test that made them.
+  static func describe(_ leftovers: [String]) -> String {
+    let shown = leftovers.prefix(5).joined(separator: ", ")
+    let more = leftovers.count > 5 ? ", …" : ""
+    return
+      "left \(leftovers.count) \(leftovers.count == 1 ? "entry" : "entries") in its TMPDIR: \(shown)\(more)"
+  }
+}

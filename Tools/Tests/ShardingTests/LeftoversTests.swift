@@ -1,0 +1,159 @@
+import Affected
+import BoundaryChecker
+import Foundation
+import Testing
+import ToolSupport
+
+@testable import Sharding
+
+/// Each unit runs with a `TMPDIR` of its own, removed when it ends: what a passing unit left there
+/// is named, and fails it with `--fail-on-leftovers`. Shell commands stand in for `swift test`.
+@Suite(.serialized) struct LeftoversTests {
+  struct Run {
+    var outcomes: [UnitRunner.Outcome]
+    var err: String
+    /// What the units' folders' parent holds after the run: empty when every folder was removed.
+    var remaining: [String]
+    var logs: ShardCommandTests.Folder
+  }
+
+  static func run(_ steps: [CommandPlan.Step], failOnLeftovers: Bool = false, parent: String? = nil) -> Run {
+    let logs = ShardCommandTests.Folder()
+    let temporary = "\(logs.path)/tmp"
+    try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    let err = LockedText()
+    let runner = UnitRunner(
+      configuration: .init(
+        directory: logs.path, toolsExecutable: BoundedProcess.toolsBesideTests.path, testLimit: 30, jobs: 1,
+        logDirectory: "\(logs.path)/logs", temporaryParent: parent ?? temporary,
+        failOnLeftovers: failOnLeftovers))
+    let outcomes = runner.run(
+      CommandPlan(steps: steps), console: Console(out: { _ in }, err: { err.append($0) }, isTerminal: false))
+    let remaining = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+    return Run(outcomes: outcomes, err: err.text, remaining: remaining, logs: logs)
+  }
+
+  static func step(_ unit: String, build: String? = nil, test: String) -> CommandPlan.Step {
+    CommandPlan.Step(unit: unit, build: build, test: test, needsRootBuild: false, lane: unit)
+  }
+
+  static let sixFiles = "cd \"$TMPDIR\" && touch f e d c b a"
+
+  @Test func aPassingUnitThatLeftEntriesIsNamedAndItsFolderRemoved() {
+    let result = Self.run([
+      Self.step("Packages/Core", test: Self.sixFiles),
+      Self.step("clean", test: "touch \"$TMPDIR/made\" && rm \"$TMPDIR/made\""),
+    ])
+    #expect(result.outcomes.map(\.status) == [0, 0])
+    #expect(result.outcomes[0].note == "left 6 entries in its TMPDIR: a, b, c, d, e, …")
+    #expect(result.outcomes[1].note == nil)
+    #expect(result.err.contains("shard: Packages/Core: passed in "))
+    #expect(result.err.contains(" s, but left 6 entries in its TMPDIR: a, b, c, d, e, …\n"))
+    let clean = result.err.split(separator: "\n").filter { $0.hasPrefix("shard: clean: passed in ") }
+    #expect(clean.count == 1 && clean.allSatisfy { $0.hasSuffix(" s") })
+    #expect(result.remaining == [])
+  }
+
+  @Test func withFailOnLeftoversTheUnitFailsAndItsFolderIsStillRemoved() {
+    let result = Self.run(
+      [
+        Self.step("kept", test: "cd \"$TMPDIR\" && touch e d c b a"),
+        Self.step("one", test: "mkdir \"$TMPDIR/only\""),
+        Self.step("clean", test: "true"),
+      ], failOnLeftovers: true)
+    #expect(result.outcomes.map(\.status) == [1, 1, 0])
+    #expect(result.outcomes[0].note == "left 5 entries in its TMPDIR: a, b, c, d, e (--fail-on-leftovers)")
+    #expect(result.outcomes[1].note == "left 1 entry in its TMPDIR: only (--fail-on-leftovers)")
+    #expect(result.outcomes[2].note == nil)
+    #expect(
+      result.err.contains(
+        "shard: kept: FAILED (left 5 entries in its TMPDIR: a, b, c, d, e (--fail-on-leftovers)) in "))
+    #expect(result.remaining == [])
+  }
+
+  /// A failed unit is reported as failed, not for what it left; its folder goes all the same.
+  @Test func aFailedUnitIsNotJudgedByItsLeftoversAndItsFolderIsRemoved() {
+    let result = Self.run(
+      [
+        Self.step("broken", test: Self.sixFiles + "; exit 3"),
+        Self.step("unbuilt", build: Self.sixFiles + "; exit 4", test: "true"),
+      ], failOnLeftovers: true)
+    #expect(result.outcomes.map(\.status) == [3, 4])
+    #expect(result.outcomes[0].note == "failed: \(Self.sixFiles); exit 3")
+    #expect(result.outcomes[1].note == "build failed: \(Self.sixFiles); exit 4")
+    #expect(result.remaining == [])
+  }
+
+  /// The unit's build and tests share one folder, named after the unit, under the parent.
+  @Test func aUnitsBuildAndTestsShareItsFolderNamedAfterIt() {
+    let result = Self.run([
+      Self.step(
+        "Packages/Features/Home", build: "echo \"$TMPDIR\" > \"$TMPDIR/built\"",
+        test: "cat \"$TMPDIR/built\" && rm \"$TMPDIR/built\"")
+    ])
+    #expect(result.outcomes.map(\.status) == [0])
+    #expect(result.outcomes[0].note == nil)
+    let log = result.logs.read("logs/Packages-Features-Home.log") ?? ""
+    #expect(log.contains("\n\(result.logs.path)/tmp/shard-Packages-Features-Home."), "\(log)")
+    #expect(result.remaining == [])
+  }
+
+  /// SwiftPM leaves a lock file in `TMPDIR` for each build folder it uses: those of folders outside
+  /// the unit's (its own builds) are not counted; one of a package the tests made inside it is.
+  @Test func swiftPMLockFilesCountOnlyForFoldersInsideTheUnitsFolder() {
+    let inside = "\"$TMPDIR/$(echo \"$TMPDIR\" | tr / _)_fixture_.build.lock\""
+    let result = Self.run(
+      [
+        Self.step(
+          "own", test: "touch \"$TMPDIR/_work_repo_.build.lock\" \"$TMPDIR/_work_repo_.build_x.lock\""),
+        Self.step("fixture", test: "touch \"$TMPDIR/_work_repo_.build.lock\" \(inside)"),
+        Self.step("plain", test: "touch \"$TMPDIR/_notes\" \"$TMPDIR/x.lock\""),
+      ], failOnLeftovers: true)
+    #expect(result.outcomes.map(\.status) == [0, 1, 1])
+    #expect(result.outcomes[1].note?.hasPrefix("left 1 entry in its TMPDIR: _") == true)
+    #expect(result.outcomes[1].note?.hasSuffix("_fixture_.build.lock (--fail-on-leftovers)") == true)
+    #expect(result.outcomes[2].note == "left 2 entries in its TMPDIR: _notes, x.lock (--fail-on-leftovers)")
+  }
+
+  @Test func aUnitWhoseFolderCannotBeMadeFailsSayingWhere() {
+    let result = Self.run([Self.step("u", test: "true")], parent: "/nonexistent-parent")
+    #expect(result.outcomes.map(\.status) == [1])
+    #expect(
+      result.outcomes[0].note
+        == "cannot create a temporary folder for u in /nonexistent-parent: No such file or directory")
+  }
+
+  @Test func theOptionGoesWithRunAndIsListed() throws {
+    let base = ["--total", "1", "--index", "0"]
+    #expect(try ShardOptions.parse(base + ["--run"]).failOnLeftovers == false)
+    #expect(try ShardOptions.parse(base + ["--run", "--fail-on-leftovers"]).failOnLeftovers == true)
+    #expect(throws: ShardFailure.usage("--fail-on-leftovers goes with --run")) {
+      try ShardOptions.parse(base + ["--fail-on-leftovers"])
+    }
+    #expect(ShardOptions.usage.contains("--fail-on-leftovers  a unit that passed but left entries"))
+  }
+
+  /// `tools shard --run` as make runs it: the summary names what a unit left, and the option
+  /// turns it into the run's failure.
+  @Test func theShardCommandPassesTheOptionToItsUnits() {
+    let folder = ShardCommandTests.Folder()
+    folder.write(
+      "plan.json",
+      #"{"rootPackage": false, "units": [{"name": "messy", "kind": "standalone", "testTargets": ["T"]}], "skippedUnits": []}"#
+    )
+    folder.write("swift", "#!/bin/sh\ntouch \"$TMPDIR/left-behind\"\n")
+    chmod("\(folder.path)/swift", 0o755)
+    let arguments = [
+      "--plan", "@/plan.json", "--total", "1", "--index", "0", "--run", "--record", "@/t.json", "--log-dir",
+      "@/logs",
+    ]
+    let noted = ShardCommandTests.run(arguments, in: folder, swift: "\(folder.path)/swift")
+    #expect(noted.status == 0)
+    #expect(noted.err.contains(" s  messy  (left 1 entry in its TMPDIR: left-behind)\n"))
+    let failed = ShardCommandTests.run(
+      arguments + ["--fail-on-leftovers"], in: folder, swift: "\(folder.path)/swift")
+    #expect(failed.status == 1)
+    #expect(
+      failed.err.contains(" s  messy  (left 1 entry in its TMPDIR: left-behind (--fail-on-leftovers))\n"))
+  }
+}
