@@ -146,7 +146,11 @@ struct UnitRunner: Sendable {
       state.finish(outcome, sink: sink)
       return (outcome, false)
     }
-    defer { folder.remove() }
+    state.entered(folder)
+    defer {
+      folder.remove()
+      state.left(folder)
+    }
     let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
     if let command = step.build {
       let built = build(step.unit, command, environment: environment, state: state)
@@ -261,6 +265,8 @@ private final class RunState: @unchecked Sendable {
   private let lock = NSLock()
   private(set) var outcomes: [UnitRunner.Outcome] = []
   private var running: Set<Int32> = []
+  /// The temporary folders of the units running now, removed when a signal ends the run.
+  private var folders: [String: UnitTemporaryFolder] = [:]
 
   init(console: Console, live: Bool) {
     self.console = console
@@ -288,8 +294,14 @@ private final class RunState: @unchecked Sendable {
   func started(_ pid: Int32) { lock.withLock { _ = running.insert(pid) } }
   func ended(_ pid: Int32) { lock.withLock { _ = running.remove(pid) } }
 
+  func entered(_ folder: UnitTemporaryFolder) { lock.withLock { folders[folder.path] = folder } }
+  func left(_ folder: UnitTemporaryFolder) { lock.withLock { _ = folders.removeValue(forKey: folder.path) } }
+
+  /// Stops every command running, then removes the running units' temporary folders: a run
+  /// stopped by Ctrl-C or a cancelled CI job leaves nothing behind either.
   func stopAll() {
     for pid in lock.withLock({ Array(running) }) { ProcessTree.stop(pid) }
+    for folder in lock.withLock({ Array(folders.values) }) { folder.remove() }
   }
 }
 

@@ -28,15 +28,25 @@ struct UnitTemporaryFolder {
     path = made
   }
 
-  /// What the unit's commands left in the folder, sorted; SwiftPM's lock files for build folders
-  /// outside it left out. SwiftPM puts a lock file for each build folder it uses in `TMPDIR` and
-  /// never removes it: those of the unit's own build folders are SwiftPM's, one per folder, not
-  /// the tests' leftovers. A lock file naming a folder inside this one is a test's: it built a
-  /// package it made in the temporary folder, whose lock file would stay in a user's.
+  /// What the unit's commands left in the folder, sorted, without what the toolchain leaves in
+  /// every build, which no test can help: SwiftPM's lock file for each build folder outside this
+  /// one (it keeps them in `TMPDIR` and never removes them), the compiler's
+  /// `swift-generated-sources` (macro expansions), and the `TemporaryDirectory.*` folder holding
+  /// only `.keep-directory` that the Swift driver makes and keeps on every run (SwiftPM runs it
+  /// at least once per command). A lock file naming a folder inside this one is a test's: it
+  /// built a package it made in the temporary folder, and the lock would stay in a user's.
   func leftovers() -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     let inside = path.replacingOccurrences(of: "/", with: "_") + "_"
-    return entries.filter { !($0.hasPrefix("_") && $0.hasSuffix(".lock") && !$0.hasPrefix(inside)) }.sorted()
+    return entries.filter { name in
+      if name.hasPrefix("_") && name.hasSuffix(".lock") { return name.hasPrefix(inside) }
+      if name == "swift-generated-sources" { return false }
+      if name.hasPrefix("TemporaryDirectory.") {
+        let held = (try? FileManager.default.contentsOfDirectory(atPath: "\(path)/\(name)")) ?? []
+        return !held.allSatisfy { $0 == ".keep-directory" }
+      }
+      return true
+    }.sorted()
   }
 
   /// Removes the folder and all in it.

@@ -124,9 +124,9 @@ import ToolSupport
   /// SwiftPM loads the package graph (a duplicate package identity fails here, not in
   /// `dump-package`): in its own scratch folder, bounded.
   static func loadGraph(at root: String) throws -> BoundedProcess.Result {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fix-graph-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The folder goes, with SwiftPM's lock files for the scratch path, when this returns.
+    let folder = try TemporaryFolder("fix-graph")
+    let scratch = folder.url.appendingPathComponent("scratch")
     return try BoundedProcess.run(
       "/usr/bin/env",
       [

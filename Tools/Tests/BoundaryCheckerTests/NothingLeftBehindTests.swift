@@ -59,6 +59,7 @@ import ToolSupport
 
   @Test func everyDumpPackageGetsAScratchPathOfItsOwnOutsideThePackage() throws {
     let (script, log) = try fakeSwift("exit 1")
+    defer { try? FileManager.default.removeItem(atPath: (script as NSString).deletingLastPathComponent) }
     let loader = SwiftPMManifestLoader(swiftExecutable: script, timeout: 30)
     var scratchPaths: [String] = []
     for _ in 0..<2 {
@@ -70,5 +71,33 @@ import ToolSupport
     }
     #expect(Set(scratchPaths).count == 2)
     #expect(scratchPaths.allSatisfy { !$0.hasPrefix("/repo") && !FileManager.default.fileExists(atPath: $0) })
+  }
+
+  /// SwiftPM leaves a lock file for the scratch path in `TMPDIR`, named after the path: it goes
+  /// with the scratch path's folder, and a lock of anything else stays.
+  @Test func theLockFileSwiftPMLeavesForTheScratchPathGoesWithIt() throws {
+    let temporary = FileManager.default.temporaryDirectory.path
+    let other = "\(temporary)/_elsewhere-\(UUID().uuidString).lock"
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    // As SwiftPM does: the lock of the scratch path (`--scratch-path` is the sixth argument), and
+    // of a file in it; and one of another folder.
+    let (script, log) = try fakeSwift(
+      "for name in \"$(echo \"$6\" | tr / _).lock\" \"$(echo \"$6\" | tr / _)_state.json.lock\"; do"
+        + " touch \"${TMPDIR:-/tmp}/$name\"; echo \"${TMPDIR:-/tmp}/$name\" >> \"$(dirname \"$0\")/locks\"; done; touch \(other); exit 1"
+    )
+    let folder = (script as NSString).deletingLastPathComponent
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(throws: CheckerFailure.self) {
+      try SwiftPMManifestLoader(swiftExecutable: script, timeout: 30).dumpPackage(at: "/repo")
+    }
+    #expect(
+      try String(contentsOfFile: log, encoding: .utf8).contains(
+        "--scratch-path \(temporary)/tools-dump-package-"))
+    let locks = try String(contentsOfFile: "\(folder)/locks", encoding: .utf8).split(separator: "\n").map(
+      String.init)
+    #expect(locks.count == 2)
+    #expect(
+      locks.allSatisfy { $0.hasPrefix("\(temporary)/_") && !FileManager.default.fileExists(atPath: $0) })
+    #expect(FileManager.default.fileExists(atPath: other))
   }
 }

@@ -1,6 +1,7 @@
 import BuildTrace
 import Foundation
 import Testing
+import ToolSupport
 import TraceCheckSupport
 
 /// The whole command on a three-module package, run as a user would: `tools build-hotspots`.
@@ -47,16 +48,17 @@ import TraceCheckSupport
     """,
   ]
 
-  static func makePackage(_ name: String, files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
-    try? FileManager.default.removeItem(at: root)
+  /// The package's folder goes, with SwiftPM's lock files for its builds, when the test lets go.
+  static func makePackage(_ name: String, files: [String: String]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder(name)
+    let root = folder.url
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try content.write(to: url, atomically: true, encoding: .utf8)
     }
-    return root
+    return folder
   }
 
   /// The `tools` binary next to the test bundle.
@@ -88,8 +90,8 @@ import TraceCheckSupport
   }
 
   @Test func reportsHotspotsModulesCriticalPathAndTimelineWithoutTouchingTheUsersBuild() throws {
-    let root = try Self.makePackage("build-hotspots-fixture", files: Self.files)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let package = try Self.makePackage("build-hotspots-fixture", files: Self.files)
+    let root = package.url
     let svg = root.appendingPathComponent("timeline.svg")
     let trace = root.appendingPathComponent("trace.json")
     let result = try Self.runTools([
@@ -151,8 +153,8 @@ import TraceCheckSupport
   }
 
   @Test func afterAnEditOnlyTheEditedModuleIsOnTheTimelineAndTheFileComesBack() throws {
-    let root = try Self.makePackage("build-hotspots-after", files: Self.files)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let package = try Self.makePackage("build-hotspots-after", files: Self.files)
+    let root = package.url
     let middle = root.appendingPathComponent("Sources/Middle/Middle.swift")
     let original = try Data(contentsOf: middle)
     let refused = try Self.runTools(["--package-path", root.path, "--after", "body:Middle"])
@@ -174,8 +176,8 @@ import TraceCheckSupport
   @Test func aFailingBuildExitsFourWithItsErrors() throws {
     var files = Self.files
     files["Sources/Base/Broken.swift"] = "let broken: Int = \"not an int\"\n"
-    let root = try Self.makePackage("build-hotspots-broken", files: files)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let package = try Self.makePackage("build-hotspots-broken", files: files)
+    let root = package.url
     let result = try Self.runTools(["--package-path", root.path, "--target", "Base"])
     #expect(result.status == 4)
     #expect(result.stderr.contains("cannot convert value of type 'String'"), "\(result.stderr)")

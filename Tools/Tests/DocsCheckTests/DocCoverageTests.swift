@@ -113,6 +113,7 @@ import Testing
   @Test func symbolGraphsAreReadFromAFolder() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coverage-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let object: [String: Any] = ["module": ["name": "Core"], "symbols": [symbol("A.b", doc: ["Why."])]]
     try JSONSerialization.data(withJSONObject: object).write(

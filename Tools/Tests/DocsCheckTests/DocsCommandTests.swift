@@ -63,6 +63,7 @@ import Testing
   @Test func docsCoverageExitsZeroOneOrTwo() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coverage-cli-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let symbols: [[String: Any]] = [
       [

@@ -3,8 +3,9 @@ import Foundation
 @testable import DocsCheck
 
 /// A repository written to a temporary folder: a Makefile, some folders and Markdown pages,
-/// and help texts standing in for the `tools` executable.
-struct DocsFixture {
+/// and help texts standing in for the `tools` executable. A class, so the folder goes when the
+/// test lets go of it, passed or failed.
+final class DocsFixture {
   let root: URL
   var helpTexts: [String: String] = [
     "": """
@@ -41,6 +42,8 @@ struct DocsFixture {
       try Data(content.utf8).write(to: url)
     }
   }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
 
   /// Counts how often each help text was asked for.
   final class Calls: @unchecked Sendable {

@@ -25,6 +25,7 @@ import Testing
   @Test func aFloorOfAHundredIsAllowed() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "coverage-floor-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let graph: [String: Any] = ["module": ["name": "Core"], "symbols": [] as [Any]]
     try JSONSerialization.data(withJSONObject: graph).write(

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `tools mutants` on a tiny package in a git repository: the tests catch some mutants, miss
 /// others (reported with their diffs), one is reviewed as equivalent, one does not compile;
 /// afterwards every file is byte-identical and git sees no change.
 @Suite struct MutantsEndToEndTests {
   @Test func aRunCountsEachOutcomeReportsSurvivorsAndRestoresEveryFile() throws {
-    let root = try CalcPackage.make()
+    let fixture = try CalcPackage.make()
+    let root = fixture.url
     let source = root.appendingPathComponent("Sources/Calc/Calc.swift")
     let before = try Data(contentsOf: source)
     let result = try Run.command(
@@ -39,7 +41,8 @@ import Testing
   }
 
   @Test func listNeedsNoBuildAndBadRulesNameTheLine() throws {
-    let root = try CalcPackage.make()
+    let fixture = try CalcPackage.make()
+    let root = fixture.url
     let list = try Run.command(
       Run.tools.path, ["mutants", "--package-path", root.path, "--list"], in: root, timeout: 60)
     #expect(list.status == 0, "\(list.stderr)")
@@ -82,9 +85,10 @@ import Testing
 /// `clamp` is tested away from its boundary (so `>` → `>=` survives), `isTiny` is reviewed as
 /// equivalent for its boundary flip, and `Pair.first` has no `.last` (that mutant cannot compile).
 enum CalcPackage {
-  static func make() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mutants-fixture-\(UUID().uuidString)")
+  /// The package's folder goes, with SwiftPM's lock files for its builds, when the test lets go.
+  static func make() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("mutants-fixture")
+    let root = folder.url
     let files = [
       "Package.swift": """
       // swift-tools-version: 6.0
@@ -149,6 +153,6 @@ enum CalcPackage {
     ] {
       _ = try Run.command("/usr/bin/env", ["git"] + arguments, in: root, timeout: 60)
     }
-    return root
+    return folder
   }
 }

@@ -186,6 +186,7 @@ final class MutatorTests: XCTestCase {
   func testACommandPastItsLimitIsStoppedAndReportedAsTimedOut() {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent(
       "mutants-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
     let run = CommandRun.run(["sleep", "30"], in: "/", timeout: 1, log: log)
     XCTAssertEqual(run.outcome, .timedOut)
     XCTAssertLessThan(run.seconds, 10)

@@ -102,7 +102,10 @@ import TraceCheckSupport
 
   static let fixture: Fixture = {
     do {
-      return try Fixture.make(name: "rebuild-times-library", files: files)
+      let made = try Fixture.make(name: "rebuild-times-library", files: files)
+      // A static is never released: its folder goes when the test process exits.
+      atexit { LibraryFixtureTests.fixture.folder.remove() }
+      return made
     } catch {
       fatalError("cannot create the library fixture: \(error)")
     }

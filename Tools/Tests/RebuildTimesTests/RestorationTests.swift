@@ -119,6 +119,10 @@ import Testing
     try waitForEdit(of: leaf, original: original, while: process)
     kill(process.processIdentifier, SIGKILL)
     _ = ToolsExecutable.finish(process, stdout: stdout, stderr: stderr)
+    // SIGKILL leaves the build log of the killed run (BuildRunner's, named after its pid) behind.
+    try? FileManager.default.removeItem(
+      at: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "rebuild-times-\(process.processIdentifier).log"))
     #expect(try fixture.contents(leaf) != original, "SIGKILL cannot be caught: the edit is still there")
 
     let next = try ToolsExecutable.run(fast + ["--scenario", "null"], in: fixture)

@@ -15,10 +15,12 @@ import ToolSupport
     CommandPlan.Step(unit: unit, build: build, test: test, needsRootBuild: needsRootBuild, lane: lane)
   }
 
+  /// `folder` holds the logs for as long as the caller keeps the result, and goes with it.
   static func run(_ steps: [CommandPlan.Step], jobs: Int = 1) -> (
-    outcomes: [UnitRunner.Outcome], out: String, err: String, logs: String
+    outcomes: [UnitRunner.Outcome], out: String, err: String, logs: String, folder: ShardCommandTests.Folder
   ) {
-    let logs = FileManager.default.temporaryDirectory.path + "/runner-\(UUID().uuidString)"
+    let folder = ShardCommandTests.Folder()
+    let logs = folder.path
     let out = LockedText()
     let err = LockedText()
     let runner = UnitRunner(
@@ -29,7 +31,7 @@ import ToolSupport
     let outcomes = runner.run(
       CommandPlan(steps: steps),
       console: Console(out: { out.append($0) }, err: { err.append($0) }, isTerminal: false))
-    return (outcomes, out.text, err.text, logs)
+    return (outcomes, out.text, err.text, logs, folder)
   }
 
   @Test func everyUnitRunsAndAFailedRootBuildStopsOnlyTheUnitsThatNeedIt() {
@@ -136,9 +138,11 @@ import ToolSupport
       "shard", "--root", folder.path, "--plan", "\(folder.path)/plan.json", "--total", "1", "--index", "0",
       "--run", "--log-dir", "\(folder.path)/logs", "--record", "\(folder.path)/t.json",
     ]
-    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT": "\(folder.path)/swift"]) {
-      $1
-    }
+    // The units' temporary folders are made here, to see that the stopped run removes them.
+    try FileManager.default.createDirectory(atPath: "\(folder.path)/tmp", withIntermediateDirectories: true)
+    process.environment = ProcessInfo.processInfo.environment.merging([
+      "SWIFT": "\(folder.path)/swift", "TMPDIR": "\(folder.path)/tmp",
+    ]) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
@@ -168,6 +172,7 @@ import ToolSupport
     }
     #expect(
       wait(10) { !alive(pid) }, "the test the run started (pid \(pid)) still runs 10 s after the run stopped")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder.path)/tmp") == [])
   }
 
   @Test func aRunRecordsThePassingUnitsTimesMergedIntoTheRecord() throws {

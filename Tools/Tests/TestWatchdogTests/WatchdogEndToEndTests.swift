@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `tools watchdog` over a real `swift test` of a tiny package whose second test never ends
 /// (it waits on a stream nobody feeds, with no CPU: the shape of an effect sleeping on a test
 /// clock nobody advances).
 @Suite struct WatchdogEndToEndTests {
   @Test func aHangingTestIsNamedItsStacksShownAndTheRunStopped() throws {
-    let package = try HangingPackage.make()
+    let fixture = try HangingPackage.make()
+    let package = fixture.url
     let json = package.appendingPathComponent("outcome.json")
     // Built first, unwatched: the watchdog times tests, not builds.
     let build = try ToolsProcess.run(
@@ -60,9 +62,10 @@ import Testing
 
 /// A package with one quick test and one that never ends.
 enum HangingPackage {
-  static func make() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "watchdog-fixture-\(UUID().uuidString)")
+  /// The package's folder goes, with SwiftPM's lock files for its builds, when the test lets go.
+  static func make() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder("watchdog-fixture")
+    let root = folder.url
     let files = [
       "Package.swift": """
       // swift-tools-version: 6.0
@@ -95,6 +98,6 @@ enum HangingPackage {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: url, atomically: true, encoding: .utf8)
     }
-    return root
+    return folder
   }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import ToolSupport
 
 /// The file guard on its own, in a temporary folder: no build needed.
-@Suite struct FileGuardTests {
+@Suite final class FileGuardTests {
   let folder: URL
   let file: String
   let original = Data("func f() {\n  print(1)\n}\n".utf8)
@@ -15,6 +15,8 @@ import Testing
     file = folder.appendingPathComponent("F.swift").path
     try original.write(to: URL(fileURLWithPath: file))
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   @Test func restoresByteIdenticalWithANewMtimeAndEmptiesTheJournal() throws {
     let fileGuard = FileGuard(packagePath: folder.path)

@@ -47,10 +47,14 @@ public struct SwiftPMManifestLoader: ManifestLoading {
   }
 
   public func dumpPackage(at packageDirectory: String) throws(CheckerFailure) -> Data {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tools-dump-package-\(UUID().uuidString)"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    // The scratch path's folder goes, and the lock file SwiftPM leaves for it, when this returns.
+    let folder: TemporaryFolder
+    do {
+      folder = try TemporaryFolder("tools-dump-package")
+    } catch {
+      throw .badInput("cannot make a temporary folder for dump-package: \(error.localizedDescription)")
+    }
+    let scratch = folder.path + "/scratch"
     let result: BoundedProcess.Result
     do {
       result = try BoundedProcess.run(

@@ -1,15 +1,22 @@
 import Foundation
+import ToolSupport
 
 /// A tiny SwiftPM package in a temporary git repository, built once and shared by the end-to-end
 /// tests so they stay quick: `Base` ← `Leaf` ← `App` (product `app`), plus `Fragile`, whose body
 /// edit cannot compile (it already declares the tool's probe function), to exercise a failing build.
 struct Fixture: Sendable {
-  let root: URL
+  /// The package's folder: it goes, with SwiftPM's lock files for its builds, when the last copy
+  /// of the fixture goes (a shared one when the test process exits).
+  let folder: TemporaryFolder
+  var root: URL { folder.url }
 
   /// Built once per test process; the tests run serialized, so they may share it.
   static let shared: Fixture = {
     do {
-      return try Fixture.make(name: "rebuild-times-fixture")
+      let fixture = try Fixture.make(name: "rebuild-times-fixture")
+      // A static is never released: its folder goes when the test process exits.
+      atexit { Fixture.shared.folder.remove() }
+      return fixture
     } catch {
       fatalError("cannot create the fixture package: \(error)")
     }
@@ -75,8 +82,8 @@ struct Fixture: Sendable {
 
   /// Writes the package, commits it, and builds it so the tests start from a built state.
   static func make(name: String, files: [String: String] = files, build: Bool = true) throws -> Fixture {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(getpid())")
-    try? FileManager.default.removeItem(at: root)
+    let folder = try TemporaryFolder(name)
+    let root = folder.url
     for (path, content) in files {
       let url = root.appendingPathComponent(path)
       try FileManager.default.createDirectory(
@@ -84,7 +91,7 @@ struct Fixture: Sendable {
       try content.write(to: url, atomically: true, encoding: .utf8)
     }
     try ".build/\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
-    let fixture = Fixture(root: root)
+    let fixture = Fixture(folder: folder)
     for arguments in [
       ["init", "-q"], ["add", "."],
       ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fixture"],
