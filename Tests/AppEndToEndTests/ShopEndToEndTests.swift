@@ -185,6 +185,7 @@ final class ShopEndToEndTests: XCTestCase {
   /// unreadable file is moved aside.
   func testNavigationSurvivesARelaunch() throws {
     let folder = try TemporaryDirectory.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let environment = ["SHOP_DATA_DIR": folder.path]
     let first = try AppProcess.script(
       ["shop"], "tap Milk frother\ntap Buy\ntap Continue\n", environment: environment)

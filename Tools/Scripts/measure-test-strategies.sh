@@ -4,10 +4,11 @@
 #   1. `swift test` in each package separately (each package builds its own dependencies);
 #   2. the same, all packages sharing one --scratch-path;
 #   3. one `swift test` at the root, whose test targets point at the packages' Tests/ folders.
-# Usage: Tools/Scripts/measure-test-strategies.sh [WORKDIR]   (default: a new temp dir)
+# Usage: Tools/Scripts/measure-test-strategies.sh [WORKDIR]   (default: a new temp dir, removed at the end)
 set -euo pipefail
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-work=${1:-$(mktemp -d)}
+# A folder it made itself goes when it ends, however it ends; one given is kept for its logs.
+if [ -n "${1:-}" ]; then work=$1; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 packages=$(cd "$repo" && git ls-files 'Packages/*Package.swift' 'Packages/*/*/Package.swift' | xargs -n1 dirname | sort -u)
 
 fresh() {

@@ -8,13 +8,14 @@
 #   hotspots  `tools build-hotspots --product app` (a clean, instrumented build plus the analysis);
 #   check     `tools rebuild-times --check` with 3 budgets (null, body, api of a base module), after
 #             a warm build, so its own cost is the baseline, edit and restore builds.
-# Usage: Tools/Scripts/measure-tool-scaling.sh [WORKDIR] [SIZES...]   (default: temp dir, 50 100 200)
+# Usage: Tools/Scripts/measure-tool-scaling.sh [WORKDIR] [SIZES...]   (default: a temp dir removed at the end, 50 100 200)
 # Figures depend on load: compare the ratios between sizes, and say how loaded the machine was.
 # CPU seconds (user + system, children included, from /usr/bin/time) move far less with the load
 # than wall seconds, so each step prints both: "wall s (CPU s)".
 set -euo pipefail
 repo=$(git -C "$(dirname "$0")" rev-parse --show-toplevel 2>/dev/null || pwd)
-work=${1:-$(mktemp -d)}
+# A folder it made itself goes when it ends, however it ends; one given is kept for its logs.
+if [ -n "${1:-}" ]; then work=$1; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 shift || true
 sizes=${*:-50 100 200}
 tools=${TOOLS:-"$repo/Tools/.build/release/tools"}

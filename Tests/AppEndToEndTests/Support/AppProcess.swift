@@ -55,8 +55,11 @@ struct AppProcess {
     var env = ProcessInfo.processInfo.environment
     env["BOOKSHELF_DATA_DIR"] = nil
     // Shop saves its navigation on quit: each run gets a folder of its own, so no run
-    // restores another's screen (a test that relaunches passes the same folder twice).
-    env["SHOP_DATA_DIR"] = try TemporaryDirectory.make().path
+    // restores another's screen (a test that relaunches passes the same folder twice). Removed
+    // when the run ends.
+    let shopData = try TemporaryDirectory.make()
+    defer { try? FileManager.default.removeItem(at: shopData) }
+    env["SHOP_DATA_DIR"] = shopData.path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }
@@ -102,7 +105,9 @@ struct AppProcess {
     _ arguments: [String], _ script: String, environment: [String: String] = [:],
     file: StaticString = #filePath, line: UInt = #line
   ) throws -> Result {
-    let scriptFile = try TemporaryDirectory.make().appendingPathComponent("script.txt")
+    let folder = try TemporaryDirectory.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scriptFile = folder.appendingPathComponent("script.txt")
     try script.write(to: scriptFile, atomically: true, encoding: .utf8)
     return try run(
       arguments + ["--script", scriptFile.path], environment: environment, file: file, line: line)
@@ -147,7 +152,7 @@ enum TestTimeoutScale {
   }
 }
 
-/// A fresh folder under the system's temporary directory.
+/// A fresh folder under the system's temporary directory; the caller removes it.
 enum TemporaryDirectory {
   static func make() throws -> URL {
     let url = FileManager.default.temporaryDirectory

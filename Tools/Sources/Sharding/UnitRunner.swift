@@ -171,8 +171,12 @@ struct UnitRunner: Sendable {
     let ended = execute(watchdog, shown: step.test, environment: environment, sink: sink, state: state)
     var status = ended.status
     var note = ended.timedOut.map(\.description) ?? (ended.status == 0 ? nil : "failed: \(step.test)")
-    let leftovers = status == 0 ? folder.leftovers() : []
-    if !leftovers.isEmpty {
+    let leftovers = folder.leftovers()
+    if status != 0 && !leftovers.isEmpty {
+      // What a failure names (a snapshot's actual text) is moved beside the log, not deleted.
+      let kept = "\(configuration.logDirectory)/\(Self.logName(step.unit)).tmp"
+      if folder.move(to: kept) { note = note.map { "\($0); what it left in its TMPDIR is kept in \(kept)" } }
+    } else if !leftovers.isEmpty {
       note = UnitTemporaryFolder.describe(leftovers)
       if configuration.failOnLeftovers {
         status = 1

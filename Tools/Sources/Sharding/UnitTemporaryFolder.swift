@@ -49,6 +49,13 @@ struct UnitTemporaryFolder {
     }.sorted()
   }
 
+  /// Moves the folder to `destination`, replacing what is there: a failed unit's leftovers are
+  /// what its failure messages point at. Returns whether it moved.
+  func move(to destination: String) -> Bool {
+    try? FileManager.default.removeItem(atPath: destination)
+    return (try? FileManager.default.moveItem(atPath: path, toPath: destination)) != nil
+  }
+
   /// Removes the folder and all in it.
   func remove() { try? FileManager.default.removeItem(atPath: path) }
 

@@ -17,10 +17,20 @@ import ToolSupport
     var logs: ShardCommandTests.Folder
   }
 
-  static func run(_ steps: [CommandPlan.Step], failOnLeftovers: Bool = false, parent: String? = nil) -> Run {
+  /// `keptBefore`: a file an earlier run kept in the log folder.
+  static func run(
+    _ steps: [CommandPlan.Step], failOnLeftovers: Bool = false, parent: String? = nil,
+    keptBefore: String? = nil
+  ) -> Run {
     let logs = ShardCommandTests.Folder()
     let temporary = "\(logs.path)/tmp"
     try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+    if let keptBefore {
+      let path = "\(logs.path)/logs/\(keptBefore)"
+      try? FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      _ = FileManager.default.createFile(atPath: path, contents: Data())
+    }
     let err = LockedText()
     let runner = UnitRunner(
       configuration: .init(
@@ -71,17 +81,27 @@ import ToolSupport
     #expect(result.remaining == [])
   }
 
-  /// A failed unit is reported as failed, not for what it left; its folder goes all the same.
-  @Test func aFailedUnitIsNotJudgedByItsLeftoversAndItsFolderIsRemoved() {
+  /// A failed unit is reported as failed, not for what it left; its folder goes all the same,
+  /// what its tests left moved beside its log (a failure's message names it: nothing is lost),
+  /// replacing what an earlier run kept there.
+  @Test func aFailedUnitIsNotJudgedByItsLeftoversWhichAreKeptBesideItsLog() throws {
     let result = Self.run(
       [
-        Self.step("broken", test: Self.sixFiles + "; exit 3"),
+        Self.step("Packages/Broken", test: Self.sixFiles + "; exit 3"),
         Self.step("unbuilt", build: Self.sixFiles + "; exit 4", test: "true"),
-      ], failOnLeftovers: true)
-    #expect(result.outcomes.map(\.status) == [3, 4])
-    #expect(result.outcomes[0].note == "failed: \(Self.sixFiles); exit 3")
+        Self.step("clean", test: "exit 5"),
+      ], failOnLeftovers: true, keptBefore: "Packages-Broken.tmp/stale")
+    #expect(result.outcomes.map(\.status) == [3, 4, 5])
+    let kept = "\(result.logs.path)/logs/Packages-Broken.tmp"
+    #expect(
+      result.outcomes[0].note
+        == "failed: \(Self.sixFiles); exit 3; what it left in its TMPDIR is kept in \(kept)")
     #expect(result.outcomes[1].note == "build failed: \(Self.sixFiles); exit 4")
+    #expect(result.outcomes[2].note == "failed: exit 5")
     #expect(result.remaining == [])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: kept).sorted() == ["a", "b", "c", "d", "e", "f"])
+    #expect(!FileManager.default.fileExists(atPath: "\(result.logs.path)/logs/clean.tmp"))
   }
 
   /// The unit's build and tests share one folder, named after the unit, under the parent.

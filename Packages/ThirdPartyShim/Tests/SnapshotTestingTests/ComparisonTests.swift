@@ -15,6 +15,7 @@ final class ComparisonTests: XCTestCase {
 
   override func tearDown() {
     folder = nil
+    TemporaryFolder.removeArtifacts(of: "ComparisonTests")
   }
 
   func verify(_ text: String, record: SnapshotTestingConfiguration.Record = .never) -> String? {

@@ -75,6 +75,7 @@ final class LocationTests: XCTestCase {
         "__Snapshots__/LocationTests/testAssertSnapshotReportsAMismatchAsATestFailure.recorded.txt")
     let original = try Data(contentsOf: reference)
     defer { try? original.write(to: reference) }
+    defer { TemporaryFolder.removeArtifacts(of: "LocationTests") }
     let failures = TestFailures.collectSynchronously {
       assertSnapshot(of: "not what was recorded", as: .lines, named: "recorded", record: .never)
     }

@@ -14,6 +14,7 @@ final class RecordModeTests: XCTestCase {
 
   override func tearDown() {
     folder = nil
+    TemporaryFolder.removeArtifacts(of: "RecordModeTests")
   }
 
   func verify(

@@ -15,6 +15,7 @@ import Testing
         "__Snapshots__/SwiftTestingSnapshotTests/aMismatchIsAnIssueOfTheRunningTest.reference.txt")
     let original = try Data(contentsOf: reference)
     defer { try? original.write(to: reference) }
+    defer { TemporaryFolder.removeArtifacts(of: "SwiftTestingSnapshotTests") }
     withKnownIssue {
       assertSnapshot(of: "something else", as: .lines, named: "reference", record: .never)
     } matching: { issue in

@@ -27,3 +27,19 @@ final class TemporaryFolder {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }
 }
+
+extension TemporaryFolder {
+  /// Removes the actual texts that a test file's deliberate mismatches wrote to the artifacts
+  /// folder (`$SNAPSHOT_ARTIFACTS`, else `SnapshotTesting` in the temporary folder), and that
+  /// folder once empty: kept after a real failure, they are noise after an expected one.
+  static func removeArtifacts(of testFileName: String) {
+    let root =
+      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+      } ?? FileManager.default.temporaryDirectory.appendingPathComponent("SnapshotTesting")
+    try? FileManager.default.removeItem(at: root.appendingPathComponent(testFileName))
+    if (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.isEmpty == true {
+      try? FileManager.default.removeItem(at: root)
+    }
+  }
+}
