@@ -42,7 +42,9 @@ WATCHDOG_LIMIT ?= 120
 WATCHDOG = $(TOOLS) watchdog --test-limit $(WATCHDOG_LIMIT)
 # Units with different build folders (the root's graph, the Tools) run this many at a time.
 TEST_JOBS ?= 2
-TEST_UNITS = $(TOOLS) shard --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT)
+# Each unit runs with a TMPDIR of its own, removed when it ends; a unit that passed but left
+# something there fails, naming what it left: a user's temporary folder stays as it was.
+TEST_UNITS = $(TOOLS) shard --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) --fail-on-leftovers
 
 .PHONY: test
 test: tools-and-tests ## Run every test unit (each package, the root's own tests, the Tools) under the watchdog; times each into out/test-timings.json
@@ -61,7 +63,7 @@ test-affected: tools ## Build and test only what the change since BASE (default 
 	@mkdir -p out
 	$(AFFECTED) --json-output out/affected.json
 	$(TOOLS) shard --plan out/affected.json --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) \
-	  --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
+	  --fail-on-leftovers --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
 
 N ?= 4
 INDEX ?= 0
@@ -70,7 +72,7 @@ PLAN ?=
 test-shard: tools ## Run shard INDEX of N (0-based) of PLAN (tools affected --format json; default every unit), timed into out/test-timings.json
 	@mkdir -p out
 	$(TOOLS) shard --total $(N) --index $(INDEX) $(if $(PLAN),--plan $(PLAN)) --run --jobs $(TEST_JOBS) \
-	  --test-limit $(WATCHDOG_LIMIT) --header "$$($(FIGURES_SCRIPT) header 'make test-shard')"
+	  --test-limit $(WATCHDOG_LIMIT) --fail-on-leftovers --header "$$($(FIGURES_SCRIPT) header 'make test-shard')"
 
 .PHONY: ci-local
 ci-local: tools ## In a clean clone of HEAD, run the N shards one after another (N=4) and prove their union is the whole suite, nothing twice
