@@ -49,16 +49,17 @@ public final class TemporaryFolder: Sendable {
   }
 
   /// The paths matching `pattern`; `glob`, not a listing, since a temporary folder may hold many
-  /// thousands of entries.
+  /// thousands of entries. No match leaves the count at zero; an error, the paths found before it.
   static func glob(_ pattern: String) -> [String] {
     var found = glob_t()
     defer { globfree(&found) }
     #if canImport(Glibc)
-      let status = Glibc.glob(pattern, 0, nil, &found)
+      _ = Glibc.glob(pattern, 0, nil, &found)
     #else
-      let status = Darwin.glob(pattern, 0, nil, &found)
+      _ = Darwin.glob(pattern, 0, nil, &found)
     #endif
-    guard status == 0 else { return [] }
-    return (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
+    return UnsafeBufferPointer(start: found.gl_pathv, count: Int(found.gl_pathc)).compactMap {
+      $0.map { String(cString: $0) }
+    }
   }
 }
