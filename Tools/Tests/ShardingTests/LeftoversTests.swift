@@ -164,6 +164,10 @@ import ToolSupport
     #expect(
       result.outcomes[0].note
         == "cannot create a temporary folder for u in /nonexistent-parent: No such file or directory")
+    #expect(
+      result.err.contains(
+        "shard: u: FAILED (cannot create a temporary folder for u in /nonexistent-parent: No such file or directory) in 0.0 s\n"
+      ))
   }
 
   @Test func theOptionGoesWithRunAndIsListed() throws {
