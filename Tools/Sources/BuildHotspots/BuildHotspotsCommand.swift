@@ -39,7 +39,7 @@ public enum BuildHotspotsCommand {
       build = InstrumentedBuild(
         packagePath: options.packagePath, scratchPath: scratch.path, buildSystem: options.buildSystem,
         product: options.product, target: options.target, wrapper: wrapper,
-        expressionThreshold: options.expressionThresholdMilliseconds)
+        expressionThreshold: options.expressionThresholdMilliseconds, swiftcFlags: options.swiftcFlags)
     } catch {
       return fail("cannot prepare \(scratch.path): \(error)", code: 2)
     }

@@ -9,6 +9,9 @@ struct HotspotsOptions: Sendable, Equatable {
   /// timing flags (changing any compiler flag recompiles every module).
   var scratchPath: String?
   var buildSystem = "native"
+  /// `-Xswiftc FLAG`, repeatable, in order: the user's own compiler flags, so the build timed is
+  /// the build they run.
+  var swiftcFlags: [String] = []
   var top = 20
   /// Expressions faster than this are not reported by the compiler at all.
   var expressionThresholdMilliseconds = 5
@@ -61,6 +64,7 @@ struct HotspotsOptions: Sendable, Equatable {
       --fail-over MS           exit 1 if a function body or an expression takes more than MS ms;
                                with --compare: if a module or function got slower by more than MS ms
       --build-system NAME      SwiftPM build system (default: native; timing needs its driver)
+      -Xswiftc FLAG            pass FLAG to the compiler too (repeatable)
       --json | --markdown      print the report as JSON or Markdown instead of a table
       --svg FILE               also write the timeline (a Gantt chart of compile jobs) to FILE
       --trace FILE             also write the build as Chrome trace event JSON to FILE (open it in
@@ -102,6 +106,7 @@ struct HotspotsOptions: Sendable, Equatable {
       case "--target": options.target = try value(for: argument)
       case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--build-system": options.buildSystem = try value(for: argument)
+      case "-Xswiftc": options.swiftcFlags.append(try value(for: argument))
       case "--top": options.top = try number(for: argument, minimum: 1)
       case "--expression-threshold":
         options.expressionThresholdMilliseconds = try number(for: argument, minimum: 1)
@@ -127,7 +132,7 @@ struct HotspotsOptions: Sendable, Equatable {
     }
     let building = [
       "--package-path", "--product", "--target", "--scratch-path", "--build-system", "--top",
-      "--expression-threshold", "--incremental", "--after", "--allow-dirty", "--svg", "--trace",
+      "--expression-threshold", "--incremental", "--after", "--allow-dirty", "--svg", "--trace", "-Xswiftc",
     ]
     if options.compare != nil, let clash = arguments.first(where: building.contains) {
       throw HotspotsError("\(clash) builds, --compare only reads reports: give one or the other")

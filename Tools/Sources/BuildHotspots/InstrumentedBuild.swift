@@ -13,6 +13,8 @@ struct InstrumentedBuild {
   var target: String?
   var wrapper: FrontendWrapper
   var expressionThreshold: Int
+  /// The user's `-Xswiftc` flags, after the timing flags.
+  var swiftcFlags: [String] = []
   /// How long the build may run before it is stopped.
   var timeout: TimeInterval = ProcessTimeout.buildSeconds()
 
@@ -36,6 +38,7 @@ struct InstrumentedBuild {
     {
       arguments += ["-Xswiftc", "-Xfrontend", "-Xswiftc", flag]
     }
+    arguments += swiftcFlags.flatMap { ["-Xswiftc", $0] }
     return arguments
   }
 

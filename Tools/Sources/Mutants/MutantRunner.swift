@@ -26,6 +26,13 @@ struct MutantRunner {
   /// mutant. Not the binary itself: a rebuild of `Tools/` during a long run (a `make check`)
   /// replaces it, the watchdog then fails to start, and every later mutant would count as killed
   /// by a test that never ran.
+  /// The build of a package's code and tests, the same for the baseline and every mutant: any
+  /// flag that differed between them would rebuild every module.
+  static func buildCommand(package: String, scratchPath: String, swiftcFlags: [String]) -> [String] {
+    ["swift", "build", "--build-tests", "--package-path", package, "--scratch-path", scratchPath]
+      + swiftcFlags.flatMap { ["-Xswiftc", $0] }
+  }
+
   static func watchdogCopy(in scratch: String) throws -> String {
     let copy = scratch + "/tools-watchdog"
     try? FileManager.default.removeItem(atPath: copy)
@@ -47,7 +54,8 @@ struct MutantRunner {
     let scratchPath = scratch + "/" + folder
     let log = URL(fileURLWithPath: scratch).appendingPathComponent("\(module.name).log")
     try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-    let build = ["swift", "build", "--build-tests", "--package-path", package, "--scratch-path", scratchPath]
+    let build = Self.buildCommand(
+      package: package, scratchPath: scratchPath, swiftcFlags: options.swiftcFlags)
     let swiftTest = [
       "swift", "test", "--skip-build", "--package-path", package, "--scratch-path", scratchPath, "--filter",
       module.testFilter,

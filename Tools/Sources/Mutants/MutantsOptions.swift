@@ -12,6 +12,8 @@ struct MutantsOptions: Equatable {
   /// Per-mutant limit on the test run; default three times the baseline run plus a minute.
   var timeout: Double?
   var scratchPath: String?
+  /// `-Xswiftc FLAG`, repeatable, in order: for every build, baseline and mutants alike.
+  var swiftcFlags: [String] = []
   var outDirectory = "out/mutants"
   var json = false
   var list = false
@@ -23,6 +25,7 @@ struct MutantsOptions: Equatable {
     usage: tools mutants [--package-path DIR] [--rules FILE] [--module NAME]... [--operator OP]...
                          [--sample N | --all] [--seed N] [--timeout SECONDS] [--scratch-path DIR]
                          [--out DIR] [--json] [--list] [--min-kill-rate PERCENT] [--allow-dirty]
+                         [-Xswiftc FLAG]...
 
     Plants one bug at a time in the modules of mutants.rules, builds incrementally, runs the
     module's tests, and reports which bugs the tests caught (killed), which they missed
@@ -43,6 +46,7 @@ struct MutantsOptions: Equatable {
       --seed N               the order's seed (default 17)
       --timeout SECONDS      per-mutant limit on the tests (default 3 × the baseline run + 60 s)
       --scratch-path DIR     SwiftPM's build folders, one per package (default DIR/.build-mutants)
+      -Xswiftc FLAG          pass FLAG to the compiler in every build (repeatable)
       --out DIR              where mutants.md and mutants.json go (default out/mutants)
       --list                 list the mutants (with their diffs) without building anything
       --min-kill-rate P      exit 1 when a module kills less than P % (default 95) or any mutant timed out
@@ -91,6 +95,7 @@ struct MutantsOptions: Equatable {
       case "--seed": options.seed = UInt64(try number(argument))
       case "--timeout": options.timeout = try number(argument)
       case "--scratch-path": options.scratchPath = try value(argument)
+      case "-Xswiftc": options.swiftcFlags.append(try value(argument))
       case "--out": options.outDirectory = try value(argument)
       case "--json": options.json = true
       case "--list": options.list = true

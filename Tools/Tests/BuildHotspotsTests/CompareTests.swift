@@ -98,6 +98,10 @@ import Testing
         ["--compare", Self.before, Self.after, "--trace", "t.json"],
         "build-hotspots: error: --trace builds, --compare only reads reports: give one or the other"
       ),
+      (
+        ["-Xswiftc", "-DA", "--compare", Self.before, Self.after],
+        "build-hotspots: error: -Xswiftc builds, --compare only reads reports: give one or the other"
+      ),
       (["--compare", Self.before], "build-hotspots: error: --compare needs a value"),
       (["--noise-ms", "3"], "build-hotspots: error: --noise-ms goes with --compare"),
     ]

@@ -48,6 +48,11 @@ import TraceCheckSupport
     """,
   ]
 
+  /// Added to every fixture build: the toolchain's own modules stay out of the fixture's index.
+  /// A fresh build folder otherwise indexes them again, about 3 CPU-seconds a folder, and the
+  /// tests do not read that index.
+  static let swiftcFlags = ["-Xswiftc", "-index-ignore-system-modules"]
+
   /// The package's folder goes, with SwiftPM's lock files for its builds, when the test lets go.
   static func makePackage(_ name: String, files: [String: String]) throws -> TemporaryFolder {
     let folder = try TemporaryFolder(name)
@@ -94,11 +99,15 @@ import TraceCheckSupport
     let root = package.url
     let svg = root.appendingPathComponent("timeline.svg")
     let trace = root.appendingPathComponent("trace.json")
-    let result = try Self.runTools([
-      "--package-path", root.path, "--product", "app", "--json", "--svg", svg.path, "--expression-threshold",
-      "1", "--trace", trace.path,
-    ])
+    let result = try Self.runTools(
+      Self.swiftcFlags + [
+        "--package-path", root.path, "--product", "app", "--json", "--svg", svg.path,
+        "--expression-threshold",
+        "1", "--trace", trace.path,
+      ])
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(" -Xswiftc -index-ignore-system-modules\n"), "the flags end the build command")
     try Self.checkTrace(trace, stderr: result.stderr)
     #expect(result.stderr.contains("build-hotspots: build done in"))
     let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -161,9 +170,10 @@ import TraceCheckSupport
     #expect(refused.status == 2, "not a git repository: the file cannot be vouched for")
     #expect(refused.stderr.contains("refusing to edit Sources/Middle/Middle.swift"), "\(refused.stderr)")
 
-    let result = try Self.runTools([
-      "--package-path", root.path, "--product", "app", "--after", "body:Middle", "--allow-dirty", "--json",
-    ])
+    let result = try Self.runTools(
+      Self.swiftcFlags + [
+        "--package-path", root.path, "--product", "app", "--after", "body:Middle", "--allow-dirty", "--json",
+      ])
     #expect(result.status == 0, "\(result.stderr)")
     let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
     #expect(report?["edit"] as? String == "body edit in Sources/Middle/Middle.swift:5 `func note()`")
@@ -178,7 +188,7 @@ import TraceCheckSupport
     files["Sources/Base/Broken.swift"] = "let broken: Int = \"not an int\"\n"
     let package = try Self.makePackage("build-hotspots-broken", files: files)
     let root = package.url
-    let result = try Self.runTools(["--package-path", root.path, "--target", "Base"])
+    let result = try Self.runTools(Self.swiftcFlags + ["--package-path", root.path, "--target", "Base"])
     #expect(result.status == 4)
     #expect(result.stderr.contains("cannot convert value of type 'String'"), "\(result.stderr)")
     #expect(result.stderr.contains("build-hotspots: error: the instrumented build failed"))

@@ -25,7 +25,8 @@ import Testing
     #expect(scenarios.last?["notes"] as? [String] == [])
     #expect(
       report?["command"] as? String
-        == "swift build --package-path \(fixture.root.path) --build-system native --product app")
+        == "swift build --package-path \(fixture.root.path) --build-system native --product app "
+        + "-Xswiftc -index-ignore-system-modules")
   }
 
   /// An API edit changes the module's interface and recompiles at most it and its dependents.

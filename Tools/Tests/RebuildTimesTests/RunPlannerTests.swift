@@ -31,6 +31,17 @@ import Testing
     #expect(plan.iterations == 1 && plan.warmup == 3)
   }
 
+  @Test func swiftcFlagsReachEveryBuildInTheirOrderAfterTheToolsOwn() throws {
+    let plan = try RunPlanner.plan(
+      try Options.parse([
+        "--package-path", root, "-Xswiftc", "-DA", "--explain", "-Xswiftc", "-DB", "--module", "Leaf",
+      ]))
+    #expect(
+      Array(plan.settings.arguments(packagePath: root).suffix(6))
+        == ["-Xswiftc", "-driver-show-incremental", "-Xswiftc", "-DA", "-Xswiftc", "-DB"])
+    #expect(throws: RulesError.self) { try Options.parse(["-Xswiftc"]) }
+  }
+
   @Test func anUnknownModuleIsAnError() {
     #expect(throws: RulesError.self) {
       try RunPlanner.plan(try Options.parse(["--package-path", root, "--module", "Nope"]))

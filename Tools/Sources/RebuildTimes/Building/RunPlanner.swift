@@ -33,6 +33,7 @@ enum RunPlanner {
       settings.target = options.target
     }
     settings.explain = options.explain
+    settings.swiftcFlags = options.swiftcFlags
     if let scratchPath = options.scratchPath { settings.scratchPath = scratchPath }
 
     var scenarios: [Scenario]

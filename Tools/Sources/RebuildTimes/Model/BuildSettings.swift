@@ -19,6 +19,9 @@ public struct BuildSettings: Sendable, Equatable, Codable {
   /// `--trace`: the frontend wrapper that times every compiler job, given to the driver with
   /// `-driver-use-frontend-path` (for every build of the run, like any flag).
   public var frontendPath: String?
+  /// `-Xswiftc FLAG` from the command line, passed on to every build of the run alike: a team
+  /// that builds with its own compiler flags measures the builds it really runs.
+  public var swiftcFlags: [String] = []
 
   public init() {}
 
@@ -37,6 +40,7 @@ public struct BuildSettings: Sendable, Equatable, Codable {
     if let target { arguments += ["--target", target] }
     if explain { arguments += ["-Xswiftc", "-driver-show-incremental"] }
     if let frontendPath { arguments += ["-Xswiftc", "-driver-use-frontend-path", "-Xswiftc", frontendPath] }
+    arguments += swiftcFlags.flatMap { ["-Xswiftc", $0] }
     return arguments
   }
 }

@@ -17,6 +17,8 @@ struct Options: Sendable, Equatable {
   var target: String?
   var scratchPath: String?
   var explain = false
+  /// `-Xswiftc FLAG`, repeatable, in order.
+  var swiftcFlags: [String] = []
   var noPairedNull = false
   var output = Output.table
   var svgPath: String?
@@ -46,6 +48,7 @@ struct Options: Sendable, Equatable {
                             other people's builds out of the comparison
       --no-paired-null      skip the null build that follows each measured edit build
       --explain             add -Xswiftc -driver-show-incremental to every build and keep its remarks
+      -Xswiftc FLAG         pass FLAG to the compiler in every build of the run (repeatable)
       --json | --markdown   print the report as JSON or Markdown instead of a table
       --svg FILE            also write a bar chart of the medians to FILE
       --trace FILE          also write every build of the run as Chrome trace event JSON to FILE
@@ -95,6 +98,7 @@ struct Options: Sendable, Equatable {
       case "--target": options.target = try value(for: argument)
       case "--scratch-path": options.scratchPath = try value(for: argument)
       case "--explain": options.explain = true
+      case "-Xswiftc": options.swiftcFlags.append(try value(for: argument))
       case "--no-paired-null": options.noPairedNull = true
       case "--json": options.output = .json
       case "--markdown": options.output = .markdown

@@ -18,12 +18,14 @@ enum ToolsExecutable {
     var stderr: String
   }
 
-  /// Starts `tools rebuild-times` in `fixture`; the caller waits or signals it.
+  /// Starts `tools rebuild-times` in `fixture`, with the fixture's compiler flags; the caller
+  /// waits or signals it.
   static func start(_ arguments: [String], in fixture: Fixture) throws -> (Process, stdout: URL, stderr: URL)
   {
     let process = Process()
     process.executableURL = url
-    process.arguments = ["rebuild-times", "--package-path", fixture.root.path] + arguments
+    process.arguments =
+      ["rebuild-times", "--package-path", fixture.root.path] + Fixture.swiftcFlags + arguments
     process.currentDirectoryURL = fixture.root
     let stdout = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tools-\(UUID().uuidString).out")
