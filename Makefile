@@ -14,11 +14,14 @@ help: ## List the targets
 # toolchain's own modules, which every build folder otherwise indexes anew; and whole-module
 # compiles type-check each module once, where SwiftPM's default batches each parse it again
 # (code is still generated on two threads); debug information is line tables only (backtraces
-# keep their files and lines), a tenth less again. An edit then recompiles its whole module, here
-# at most a few thousand lines (the driver says so in one "remark: Incremental compilation has
-# been disabled" per module; expected, not a warning). A build made with other flags, a bare `swift build` too, is rebuilt
-# whole once, so every target here uses the same ones; SWIFT_BUILD_FLAGS= gives SwiftPM's defaults.
-SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -suppress-remarks -Xswiftc -gline-tables-only
+# keep their files and lines), a tenth less again. Each module's interface is written by its own
+# compile, not by a second job that parses and type-checks the module's declarations again: a
+# dependent starts a little later, for a sixth less CPU in the Tools (their test modules are big).
+# An edit then recompiles its whole module, here at most a few thousand lines (the driver says so
+# in one "remark: Incremental compilation has been disabled" per module; expected, not a warning).
+# A build made with other flags, a bare `swift build` too, is rebuilt whole once, so every target
+# here uses the same ones; SWIFT_BUILD_FLAGS= gives SwiftPM's defaults.
+SWIFT_BUILD_FLAGS ?= -Xswiftc -index-ignore-system-modules -Xswiftc -wmo -Xswiftc -num-threads -Xswiftc 2 -Xswiftc -disable-batch-mode -Xswiftc -no-emit-module-separately-wmo -Xswiftc -suppress-remarks -Xswiftc -gline-tables-only
 export SWIFT_BUILD_FLAGS
 
 .PHONY: build-flags
