@@ -45,24 +45,32 @@ let package = Package(
     // `tools shard`: splits and runs the units `affected` plans, timed.
     .target(name: "Sharding", dependencies: ["Affected", "BoundaryChecker", "ToolSupport"]),
     .testTarget(
-      name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport"], exclude: ["Examples"]),
+      name: "BoundaryCheckerTests", dependencies: ["BoundaryChecker", "ToolSupport", "BlockingTestSupport"],
+      exclude: ["Examples"]),
     // A trace read back as Perfetto would, for the tests of every tool that writes one; never shipped.
     .target(name: "TraceCheckSupport", path: "Tests/TraceCheckSupport"),
+    // A thread pool for test suites that wait on the processes they start (`.blocksItsThread`).
+    .target(name: "BlockingTestSupport", path: "Tests/BlockingTestSupport"),
     .testTarget(
-      name: "RebuildTimesTests", dependencies: ["RebuildTimes", "ToolSupport", "TraceCheckSupport"]),
+      name: "RebuildTimesTests",
+      dependencies: ["RebuildTimes", "ToolSupport", "TraceCheckSupport", "BlockingTestSupport"]),
     .testTarget(
       name: "BuildHotspotsTests",
-      dependencies: ["BuildHotspots", "BuildTrace", "ToolSupport", "TraceCheckSupport"],
+      dependencies: [
+        "BuildHotspots", "BuildTrace", "ToolSupport", "TraceCheckSupport", "BlockingTestSupport",
+      ],
       exclude: ["Recorded"]),
     .testTarget(name: "BuildTraceTests", dependencies: ["BuildTrace", "TraceCheckSupport"]),
-    .testTarget(name: "TestWatchdogTests", dependencies: ["TestWatchdog", "ToolSupport"]),
-    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
-    .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport"]),
-    .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
-    .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature"]),
-    .testTarget(name: "AffectedTests", dependencies: ["Affected", "BoundaryChecker"]),
     .testTarget(
-      name: "ShardingTests", dependencies: ["Sharding", "Affected", "BoundaryChecker", "ToolSupport"]),
+      name: "TestWatchdogTests", dependencies: ["TestWatchdog", "ToolSupport", "BlockingTestSupport"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "BlockingTestSupport"]),
+    .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport", "BlockingTestSupport"]),
+    .testTarget(name: "CasePathGenTests", dependencies: ["CasePathGen"]),
+    .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature", "BlockingTestSupport"]),
+    .testTarget(name: "AffectedTests", dependencies: ["Affected", "BoundaryChecker", "BlockingTestSupport"]),
+    .testTarget(
+      name: "ShardingTests",
+      dependencies: ["Sharding", "Affected", "BoundaryChecker", "ToolSupport", "BlockingTestSupport"]),
     .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import Affected
 
 /// Every bad input is exit 2 with the reason, never a silent guess.
-@Suite(.serialized) struct BadInputTests {
+@Suite(.serialized, .blocksItsThread) struct BadInputTests {
   @Test func anUnknownRefIsRefusedNamingIt() {
     let repo = GitFixture.standard()
     let base = repo.affected(["--base", "no-such-branch"])

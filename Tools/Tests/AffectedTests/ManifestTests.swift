@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Manifests and pins: a package's manifest selects its package, the root's everything, a moved
 /// pin the packages that use it; removed targets are read from the base revision.
-@Suite(.serialized) struct ManifestTests {
+@Suite(.serialized, .blocksItsThread) struct ManifestTests {
   @Test func aPackageManifestSelectsEveryTargetOfItsPackageAndTheirDependents() {
     let repo = GitFixture.standard()
     repo.feature("Home", depends: [("Shim", "../../Shim"), ("Core", "../../Core")])
@@ -233,7 +234,7 @@ import Testing
 
 /// `cat-file --batch` answers for many files at once: each file's bytes exactly, none for a path
 /// the commit does not hold.
-@Suite(.serialized) struct RevisionReaderTests {
+@Suite(.serialized, .blocksItsThread) struct RevisionReaderTests {
   @Test func blobsAreReadExactlyAndMissingPathsLeftOut() throws {
     let repo = GitFixture.standard()
     repo.write("a.txt", "no newline at the end")

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import Affected
 
 /// The formats: sorted, stable, and each saying what the issue asks of it.
-@Suite(.serialized) struct OutputTests {
+@Suite(.serialized, .blocksItsThread) struct OutputTests {
   static func changedReceipt() -> GitFixture {
     let repo = GitFixture.standard()
     repo.write("Packages/Features/Receipt/Sources/Receipt/Receipt.swift", "// edit\n")

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// How the revisions are named: the default base prefers `origin/main` to `main` (CI's fetched
 /// branch over a local one that may be stale), and the one batch that resolves every name must
 /// answer every name, or the run stops rather than pairing a name with another's commit.
-@Suite struct RevisionsTests {
+@Suite(.blocksItsThread) struct RevisionsTests {
   @Test func theDefaultBaseIsOriginMainWhenBothExist() {
     let repo = GitFixture.standard()
     repo.write("Packages/Core/Sources/Core/Core.swift", "// landed upstream\n")

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ func squeezed(_ text: String) -> String {
 }
 
 /// Files outside every target, affected.rules and its mistakes.
-@Suite(.serialized) struct RulesTests {
+@Suite(.serialized, .blocksItsThread) struct RulesTests {
   @Test func aFileOutsideEveryTargetSelectsEverythingAndIsNamed() {
     let repo = GitFixture.standard()
     repo.write("scripts/generate.sh", "#!/bin/sh\n")

@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
 @testable import Affected
 
 /// What a change selects: owners, transitive dependents and their tests, on the standard fixture.
-@Suite(.serialized) struct SelectionTests {
+@Suite(.serialized, .blocksItsThread) struct SelectionTests {
   @Test func aFeatureBodySelectsItsDependentsAndTheirTestsAndNothingElse() {
     let repo = GitFixture.standard()
     repo.write("Packages/Features/Receipt/Sources/Receipt/Receipt.swift", "// body edit\n")

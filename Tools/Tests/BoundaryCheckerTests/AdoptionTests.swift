@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 7 of issue 13: on every fixture shape, `init` then check exits 0, `--fix` round-trips
 /// (the edited manifests load in SwiftPM and the findings are gone), and `why` explains.
-@Suite struct AdoptionTests {
+@Suite(.blocksItsThread) struct AdoptionTests {
   static var fixtures: [(String, () -> FixtureRepository)] {
     [
       ("standard", FixtureRepository.standard), ("iOS app", FixtureRepository.iOSApp),

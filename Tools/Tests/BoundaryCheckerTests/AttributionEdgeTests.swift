@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Corners of how the loader attributes files and names dependencies: each test pins one
 /// behaviour that a planted bug in `WorkspaceLoader` or `Workspace` broke unnoticed (docs/testing.md, mutation testing).
-@Suite struct AttributionEdgeTests {
+@Suite(.blocksItsThread) struct AttributionEdgeTests {
   @Test func productNamedWithoutAPackageIsTheLocalProductsModules() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Exit 2, always with a one-line reason naming the file (and line, for the rules).
-@Suite struct BadInputTests {
+@Suite(.blocksItsThread) struct BadInputTests {
   @Test func missingRulesFile() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,8 +1,9 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
-@Suite struct BaselineTests {
+@Suite(.blocksItsThread) struct BaselineTests {
   @Test func writeCompareAndShrinkOnly() throws {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

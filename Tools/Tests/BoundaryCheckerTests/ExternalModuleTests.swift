@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 1 of issue 13: modules of remote packages, C targets and system libraries, read from the
 /// manifests (and checkouts on disk) without network.
-@Suite struct ExternalModuleTests {
+@Suite(.blocksItsThread) struct ExternalModuleTests {
   /// The standard fixture whose Core declares two remote products named unlike their packages.
   static func withRemotes() -> FixtureRepository {
     var repo = FixtureRepository.standard()

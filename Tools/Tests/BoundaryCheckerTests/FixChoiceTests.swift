@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// folder, the target that declares an unused dependency (not the first target of its manifest),
 /// the smallest product that vends a module (the repository's own or a remote one), and the
 /// remote declaration of the first manifest in path order that has one.
-@Suite struct FixChoiceTests {
+@Suite(.blocksItsThread) struct FixChoiceTests {
   /// The root runs Core's tests from Core's own folder: the finding names Core's manifest, and
   /// that is the one edited.
   @Test func aSharedTestFolderIsFixedInThePackageThatOwnsIt() {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import ToolSupport
 /// the target: it adds the product alone. A second `.package` of the same identity is a manifest
 /// `swift package dump-package` still prints but SwiftPM refuses to build ("Conflicting identity
 /// for payment"), so the round trip ends with SwiftPM loading the package graph.
-@Suite struct FixDeclaredPackageTests {
+@Suite(.blocksItsThread) struct FixDeclaredPackageTests {
   /// The root declares Payment's package, its App target names only Home and Checkout, and App
   /// imports Payment.
   static func declaredButNotInTheTarget() -> FixtureRepository {

@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 5 of issue 13: `--fix` edits manifests minimally, `--dry-run` shows the diff, dirty
 /// manifests are refused, and the result loads in SwiftPM with the findings gone.
-@Suite struct FixTests {
+@Suite(.blocksItsThread) struct FixTests {
   /// Home imports Shim without declaring it; Core declares Shim but no longer imports it.
   static func broken() -> FixtureRepository {
     let repo = FixtureRepository.standard()
@@ -104,7 +105,7 @@ import Testing
 
 /// `--fix` for an undeclared import of a remote module: the product, and the package dependency
 /// copied from the manifest that already uses it.
-@Suite struct RemoteFixTests {
+@Suite(.blocksItsThread) struct RemoteFixTests {
   @Test func addsTheRemoteProductAndCopiesItsPackageDeclaration() throws {
     let repo = ExternalModuleTests.withRemotes()
     defer { repo.remove() }

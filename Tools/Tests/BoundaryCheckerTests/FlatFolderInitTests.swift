@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -6,7 +7,7 @@ import Testing
 
 /// Section 5 of issue 24: `init` on packages side by side in one folder infers a layering, not one
 /// layer with an `allow` line per edge; folders that already group peers stay one layer each.
-@Suite struct FlatFolderInitTests {
+@Suite(.blocksItsThread) struct FlatFolderInitTests {
   @Test func thirteenPackagesSideBySideBecomeLayersWithoutAllowLines() throws {
     let repo = FixtureRepository.flatApp()
     defer { repo.remove() }
@@ -110,7 +111,7 @@ import Testing
 }
 
 /// `generate --shape flat-app` writes the same repository the fixture above describes.
-@Suite struct FlatAppGeneratorTests {
+@Suite(.blocksItsThread) struct FlatAppGeneratorTests {
   @Test func generateWritesTheFlatAppAndRefusesAnUnknownShape() throws {
     let directory = FileManager.default.temporaryDirectory.path + "/flat-app-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 3 of issue 13: sources outside SwiftPM (an Xcode app target) declared by folder.
-@Suite struct FolderModuleTests {
+@Suite(.blocksItsThread) struct FolderModuleTests {
   static func withAppFolder() -> FixtureRepository {
     let repo = FixtureRepository.standard()
     repo.write(

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Section 6 of issue 24: the module picture reads at 20 to 130 modules. Everything here reads the
 /// geometry back from the drawn SVG (`SVGGeometry`), not from the layout's own bookkeeping.
-@Suite struct GraphLayoutTests {
+@Suite(.blocksItsThread) struct GraphLayoutTests {
   /// The flat app, `init`ed, drawn: no box overlaps another, every edge points down, and crossing
   /// reduction at least halves the crossings of the naive (alphabetical) order of the same rows.
   @Test func theFlatAppReadsDownwardWithHalfTheNaiveCrossings() throws {

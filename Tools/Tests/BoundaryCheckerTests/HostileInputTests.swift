@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Truncated and garbage rules files and a truncated manifest: the checker never crashes, and
 /// a verdict it cannot give is exit 2 with the file named. Seeded, so a failure reproduces.
-@Suite struct HostileInputTests {
+@Suite(.blocksItsThread) struct HostileInputTests {
   /// The fixture's rules cut at every 7th byte, with garbage spliced in, as bytes (so invalid
   /// UTF-8 and NULs are included): each parses or is refused naming `boundaries.rules`.
   @Test func truncatedAndGarbageRulesAreRefusedNamingTheFile() {

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 4 of issue 13: `init` writes rules and a baseline so the next check exits 0.
-@Suite struct InitTests {
+@Suite(.blocksItsThread) struct InitTests {
   @Test func initOnTheStandardFixtureInfersItsLayersAndAllowLine() throws {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import Testing
 
 /// An island's border is checked, not its inside: modules in one island depend on each other
 /// freely (found untested by `make mutants`: `LayerPolicy`'s `guard from != to` dropped turned
 /// every edge inside an island into a crossing).
-@Suite struct IslandTests {
+@Suite(.blocksItsThread) struct IslandTests {
   @Test func modulesInsideOneIslandMayDependOnEachOther() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }

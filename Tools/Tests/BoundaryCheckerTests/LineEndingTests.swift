@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// A rules file or a baseline saved with Windows line endings, or a baseline entry spaced by
 /// hand, reads as the same rules and the same entries. In Swift "\r\n" is one character, so a
 /// split at "\n" alone read a whole CRLF file as one line: "no 'layer' declared".
-@Suite struct LineEndingTests {
+@Suite(.blocksItsThread) struct LineEndingTests {
   @Test func aRulesFileWithWindowsLineEndingsChecksTheSame() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

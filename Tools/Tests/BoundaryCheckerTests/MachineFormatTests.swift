@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// checked the way a code-scanning upload or a CI test-report reader would read them.
 /// `RECORD_EXAMPLES=1 swift test --filter MachineFormatTests` rewrites the examples after a
 /// deliberate change; review the diff.
-@Suite struct MachineFormatTests {
+@Suite(.blocksItsThread) struct MachineFormatTests {
   /// Two errors (an undeclared sibling import) and a warning (a dependency nothing imports).
   static func exampleRepository() -> FixtureRepository {
     let repo = FixtureRepository.standard()
@@ -252,7 +253,7 @@ final class JUnitShape: NSObject, XMLParserDelegate {
 }
 
 /// The SARIF location rules on their own: absolute paths, and findings about a whole file.
-@Suite struct SARIFLocationTests {
+@Suite(.blocksItsThread) struct SARIFLocationTests {
   func finding(path: String, line: Int, column: Int) -> Finding {
     Finding(
       rule: .staleBaseline, path: path, line: line, column: column, message: "m", importer: "A",

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// Regression: a manifest that fails to compile was reported with SwiftPM's first error line,
 /// "Invalid manifest (compiled with: [swiftc, …])", an absolute path and no line number. The
 /// reason is now the compiler's own diagnostic, repository-relative. Starts SwiftPM once (~1 s).
-@Suite struct ManifestFailureTests {
+@Suite(.blocksItsThread) struct ManifestFailureTests {
   @Test func brokenManifestNamesItsLine() {
     let repo = FixtureRepository()
     defer { repo.remove() }

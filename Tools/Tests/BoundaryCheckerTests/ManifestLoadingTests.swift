@@ -1,8 +1,9 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
-@Suite struct ManifestLoadingTests {
+@Suite(.blocksItsThread) struct ManifestLoadingTests {
   @Test func warmRunDoesNotInvokeTheLoader() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import ToolSupport
 
 /// Issue 24, section 4: adopting the checker leaves nothing in `git status` but the files `init` is
 /// meant to write, and every SwiftPM call it makes is bounded and locks nothing its caller holds.
-@Suite struct NothingLeftBehindTests {
+@Suite(.blocksItsThread) struct NothingLeftBehindTests {
   func git(_ arguments: [String], in directory: String) throws -> String {
     let result = try BoundedProcess.run(
       command: ["git", "-C", directory, "-c", "user.name=t", "-c", "user.email=t@t"] + arguments, timeout: 60)

@@ -1,8 +1,9 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
-@Suite struct OutputTests {
+@Suite(.blocksItsThread) struct OutputTests {
   static func brokenRepository() -> FixtureRepository {
     let repo = FixtureRepository.standard()
     repo.write("import Core\nimport Payment\n", to: "Packages/Features/Home/Sources/Home/Home.swift")

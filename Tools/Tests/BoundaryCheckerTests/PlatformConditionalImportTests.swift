@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// The `platform-conditional-import` rule on a fixture: Home declares a remote product for iOS
 /// only and a target of its own package for iOS and Mac Catalyst, and imports them in every way.
-@Suite struct PlatformConditionalImportTests {
+@Suite(.blocksItsThread) struct PlatformConditionalImportTests {
   static let manifest = "Packages/Features/Home/Package.swift"
   static let source = "Packages/Features/Home/Sources/Home/Home.swift"
 

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Testing
 
 /// One fixture per rule: break the clean standard fixture in exactly one way and assert the exact
 /// diagnostics and exit code.
-@Suite struct RuleFindingTests {
+@Suite(.blocksItsThread) struct RuleFindingTests {
   @Test func cleanRepositoryExitsZero() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

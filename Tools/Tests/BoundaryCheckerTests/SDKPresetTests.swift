@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 2 of issue 13: the `@apple-sdk` preset is data shipped with the tool, and it is sound.
-@Suite struct SDKPresetTests {
+@Suite(.blocksItsThread) struct SDKPresetTests {
   @Test func presetFileSaysWhereItComesFromAndHoldsIdentifiersOnce() throws {
     let text = try #require(SystemPreset.text(named: "apple-sdk"))
     #expect(text.contains("Source:"))

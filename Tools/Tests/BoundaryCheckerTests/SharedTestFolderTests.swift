@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Testing
 
 /// The root package may run a package's tests by pointing a test target at the package's own
 /// Tests folder. A finding in such a file names the package that holds the folder.
-@Suite struct SharedTestFolderTests {
+@Suite(.blocksItsThread) struct SharedTestFolderTests {
   @Test func findingInASharedTestFolderNamesTheOwningPackage() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,8 +1,9 @@
+import BlockingTestSupport
 import Testing
 
 /// Regression: sources were attributed in `readdir` order (hash order on ext4), so when several
 /// files of a module import the same module, the location of a cycle depended on the machine.
-@Suite struct WalkOrderTests {
+@Suite(.blocksItsThread) struct WalkOrderTests {
   @Test func cycleIsReportedAtTheAlphabeticallyFirstImportSite() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
 
 /// Section 6 of issue 13: explaining a dependency, and the graph's height.
-@Suite struct WhyAndGraphTests {
+@Suite(.blocksItsThread) struct WhyAndGraphTests {
   @Test func whyPrintsTheShorterOfTwoPathsWithEvidence() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }
@@ -81,7 +82,7 @@ import Testing
 }
 
 /// The SVG picture and the statistics, drawn by the tool itself.
-@Suite struct GraphPictureTests {
+@Suite(.blocksItsThread) struct GraphPictureTests {
   @Test func statisticsNameTheLongestPath() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

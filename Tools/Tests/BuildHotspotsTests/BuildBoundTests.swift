@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 import ToolSupport
 
 /// `tools build-hotspots` whose `swift build` never ends: stopped at `TOOLS_BUILD_TIMEOUT`, exit 2,
 /// the command and the wait named. `swift` on `PATH` is a stand-in that sleeps.
-@Suite struct BuildBoundTests {
+@Suite(.blocksItsThread) struct BuildBoundTests {
   @Test func aBuildPastItsBoundExitsTwoNamingTheCommandAndTheWait() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "hotspots-bound-\(UUID().uuidString)")

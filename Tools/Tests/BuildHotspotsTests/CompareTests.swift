@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 /// Section 7 of issue 24: `build-hotspots --compare A.json B.json`, on two recorded reports
 /// (`Recorded/README.md` says how they were made) and on made-up ones for the edges of the noise.
-@Suite struct CompareTests {
+@Suite(.blocksItsThread) struct CompareTests {
   static let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "Recorded")
   static var before: String { recorded.appendingPathComponent("before.json").path }

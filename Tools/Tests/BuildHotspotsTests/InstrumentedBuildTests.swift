@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import BuildTrace
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import ToolSupport
 import TraceCheckSupport
 
 /// The whole command on a three-module package, run as a user would: `tools build-hotspots`.
-@Suite(.serialized) struct InstrumentedBuildTests {
+@Suite(.serialized, .blocksItsThread) struct InstrumentedBuildTests {
   static let files: [String: String] = [
     "Package.swift": """
     // swift-tools-version: 6.0

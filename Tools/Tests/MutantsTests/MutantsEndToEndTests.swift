@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 import ToolSupport
@@ -5,7 +6,7 @@ import ToolSupport
 /// `tools mutants` on a tiny package in a git repository: the tests catch some mutants, miss
 /// others (reported with their diffs), one is reviewed as equivalent, one does not compile;
 /// afterwards every file is byte-identical and git sees no change.
-@Suite struct MutantsEndToEndTests {
+@Suite(.blocksItsThread) struct MutantsEndToEndTests {
   @Test func aRunCountsEachOutcomeReportsSurvivorsAndRestoresEveryFile() throws {
     let fixture = try CalcPackage.make()
     let root = fixture.url

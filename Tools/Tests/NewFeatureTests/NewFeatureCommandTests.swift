@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// The command on a clone of the repository: a feature added with FLOW and a flow added with
 /// LAYER=flows, each removed again to exactly what git holds; every bad input refused with exit
 /// code 2 and nothing written. Building and testing what it generates is `make feature-selftest`.
-@Suite(.serialized) struct NewFeatureCommandTests {
+@Suite(.serialized, .blocksItsThread) struct NewFeatureCommandTests {
   func run(_ copy: RepositoryCopy, _ arguments: [String], remove: Bool = false) -> Int32 {
     let all = arguments + ["--package-path", copy.root.path]
     return remove ? NewFeatureCommand.runRemove(arguments: all) : NewFeatureCommand.runAdd(arguments: all)

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 import ToolSupport
@@ -6,7 +7,7 @@ import ToolSupport
 
 /// A build that never ends is stopped at `TOOLS_BUILD_TIMEOUT`'s bound, and the error names the
 /// command and the wait (rebuild-times exits 2 with it).
-@Suite struct BuildBoundTests {
+@Suite(.blocksItsThread) struct BuildBoundTests {
   @Test func aBuildPastItsBoundIsStoppedAndNamed() throws {
     let folder = FileManager.default.temporaryDirectory.path + "/rebuild-bound-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 import TraceCheckSupport
@@ -6,7 +7,7 @@ import TraceCheckSupport
 /// `@frozen` type, several targets behind one product. The edit must find the few functions whose
 /// bodies stay private, or fall back to the probe function and say so; the API edit must change
 /// the interface.
-@Suite(.serialized) struct LibraryFixtureTests {
+@Suite(.serialized, .blocksItsThread) struct LibraryFixtureTests {
   static let files: [String: String] = [
     "Package.swift": """
     // swift-tools-version: 6.0

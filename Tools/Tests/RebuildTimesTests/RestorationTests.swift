@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
 /// End-to-end runs of `tools rebuild-times` on the fixture package: every edited file must come back
 /// byte-identical whatever happens, and the reported blast radius must be the real one.
-@Suite(.serialized) struct RestorationTests {
+@Suite(.serialized, .blocksItsThread) struct RestorationTests {
   let fixture = Fixture.shared
   let leaf = "Sources/Leaf/Greeter.swift"
   let fast = ["--warmup", "0", "--iterations", "1", "--product", "app"]

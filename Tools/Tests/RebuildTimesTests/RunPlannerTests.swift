@@ -1,9 +1,10 @@
+import BlockingTestSupport
 import Testing
 
 @testable import RebuildTimes
 
 /// How flags, the scenario file and the defaults combine; no build runs here.
-@Suite struct RunPlannerTests {
+@Suite(.blocksItsThread) struct RunPlannerTests {
   let root = Fixture.shared.root.path
 
   @Test func moduleFlagsReplaceTheDefaultsAndNullComesFirst() throws {

@@ -1,4 +1,5 @@
 import Affected
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import ToolSupport
 
 /// Each unit runs with a `TMPDIR` of its own, removed when it ends: what a passing unit left there
 /// is named, and fails it with `--fail-on-leftovers`. Shell commands stand in for `swift test`.
-@Suite(.serialized) struct LeftoversTests {
+@Suite(.serialized, .blocksItsThread) struct LeftoversTests {
   struct Run {
     var outcomes: [UnitRunner.Outcome]
     var err: String

@@ -1,4 +1,5 @@
 import Affected
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import ToolSupport
 
 /// The runner, with shell commands in place of `swift test`: every unit runs, a failed build
 /// stops the units that need it, each unit's time and log are kept.
-@Suite(.serialized) struct RunnerTests {
+@Suite(.serialized, .blocksItsThread) struct RunnerTests {
   static func step(
     _ unit: String, build: String? = nil, test: String, needsRootBuild: Bool = false, lane: String = ".build"
   ) -> CommandPlan.Step {

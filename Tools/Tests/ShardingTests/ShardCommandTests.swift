@@ -1,4 +1,5 @@
 import Affected
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import ToolSupport
 @testable import Sharding
 
 /// `tools shard` as a user runs it: a plan file in, one shard out (printed or run).
-@Suite(.serialized) struct ShardCommandTests {
+@Suite(.serialized, .blocksItsThread) struct ShardCommandTests {
   final class Folder {
     let path = FileManager.default.temporaryDirectory.path + "/shard-\(UUID().uuidString)"
     init() { try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }

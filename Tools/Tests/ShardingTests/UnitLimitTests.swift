@@ -1,4 +1,5 @@
 import Affected
+import BlockingTestSupport
 import BoundaryChecker
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import ToolSupport
 /// Every command a shard starts is bounded: a unit's build and its test run by `--unit-limit`,
 /// `shard verify`'s listings by `TOOLS_PROCESS_TIMEOUT`. Past the bound the command and all it
 /// started are stopped, the message names them and the wait, and the shard exits 2.
-@Suite(.serialized) struct UnitLimitTests {
+@Suite(.serialized, .blocksItsThread) struct UnitLimitTests {
   static func run(_ steps: [CommandPlan.Step], unitLimit: Double) -> [UnitRunner.Outcome] {
     let logs = FileManager.default.temporaryDirectory.path + "/unit-limit-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: logs) }

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 import ToolSupport
@@ -5,7 +6,7 @@ import ToolSupport
 /// `tools watchdog` over a real `swift test` of a tiny package whose second test never ends
 /// (it waits on a stream nobody feeds, with no CPU: the shape of an effect sleeping on a test
 /// clock nobody advances).
-@Suite struct WatchdogEndToEndTests {
+@Suite(.blocksItsThread) struct WatchdogEndToEndTests {
   @Test func aHangingTestIsNamedItsStacksShownAndTheRunStopped() throws {
     let fixture = try HangingPackage.make()
     let package = fixture.url

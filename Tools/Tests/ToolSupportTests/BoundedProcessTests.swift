@@ -1,10 +1,11 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
 @testable import ToolSupport
 
 /// A helper command that never ends is stopped at its deadline and named.
-@Suite struct BoundedProcessTests {
+@Suite(.blocksItsThread) struct BoundedProcessTests {
   @Test func aCommandPastItsDeadlineIsStoppedAndNamed() throws {
     let start = Date()
     do {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// Which paths the tools may edit: only committed ones. A change git reports (modified, staged,
 /// a rename's both sides, untracked), a file git does not track (ignored, missing) and a folder
 /// with any of those inside is not; paths are read from the folder given, however they are spelt.
-@Suite struct GitCleanlinessTests {
+@Suite(.blocksItsThread) struct GitCleanlinessTests {
   /// A repository with `Pkg/Sources/{A,B,C,D}.swift` committed and `Pkg/.gitignore` ignoring
   /// `*.log`.
   func repository() throws -> URL {

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
 
 /// Stopping a child is quick when it dies on SIGTERM and still certain when it does not; a child
 /// started from a test's thread (a Dispatch worker, most signals blocked) starts with none blocked.
-@Suite struct ProcessStopTests {
+@Suite(.blocksItsThread) struct ProcessStopTests {
   /// `sleep 30`, or `command` through `sh -c`, started from this thread through `ChildSignals`.
   static func start(_ command: String = "exec sleep 30") throws -> Process {
     let process = Process()

@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// A temporary folder goes with what is in it, and with the lock files SwiftPM names after it or
 /// anything in it (it keeps them in `TMPDIR` and never removes them); a lock of another folder,
 /// even one whose name starts the same, stays.
-@Suite struct TemporaryFolderTests {
+@Suite(.blocksItsThread) struct TemporaryFolderTests {
   @Test func releasingTheFolderRemovesItAndSwiftPMsLocksForIt() throws {
     let temporary = FileManager.default.temporaryDirectory.path
     var folder: TemporaryFolder? = try TemporaryFolder("temporary-folder-test")

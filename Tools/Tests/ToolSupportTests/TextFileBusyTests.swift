@@ -1,3 +1,4 @@
+import BlockingTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 
 /// A script written just before it runs can be refused (ETXTBSY) while a child forked by another
 /// thread still holds it open for writing: the launch waits that moment out, and only that.
-@Suite struct TextFileBusyTests {
+@Suite(.blocksItsThread) struct TextFileBusyTests {
   /// A script, and a descriptor open for writing on it, as a child forked mid-write would hold.
   private func busyScript() throws -> (path: String, descriptor: Int32, folder: String) {
     let folder = FileManager.default.temporaryDirectory.path + "/text-file-busy-\(UUID().uuidString)"
