@@ -23,7 +23,7 @@ struct UnitRunner: Sendable {
     /// Seconds one command of a unit may run (`--unit-limit`): generous, since a unit's build or
     /// test run can take many minutes on a small machine; the watchdog bounds each test far tighter.
     var unitLimit: Double
-    /// Where each unit's own temporary folder is made (the system's temporary folder).
+    /// Where each worker's temporary folder is made (the system's temporary folder).
     var temporaryParent: String
     /// A unit that passed but left entries in its temporary folder fails (`--fail-on-leftovers`).
     var failOnLeftovers: Bool
@@ -90,11 +90,24 @@ struct UnitRunner: Sendable {
     defer { trap.cancel() }
     let next = Counter()
     let workers = parallel ? min(configuration.jobs, lanes.count) : 1
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      let folder: Result<UnitTemporaryFolder, ShardFailure>
+      do throws(ShardFailure) {
+        folder = .success(try UnitTemporaryFolder(worker: worker + 1, in: configuration.temporaryParent))
+      } catch {
+        folder = .failure(error)
+      }
+      if case .success(let made) = folder { state.entered(made) }
+      defer {
+        if case .success(let made) = folder {
+          made.remove()
+          state.left(made)
+        }
+      }
       while let lane = next.take(below: lanesInOrder.count) {
         var rootBuildFailed = false
         for step in lanesInOrder[lane] {
-          let (outcome, buildFailed) = run(step, rootBuildFailed: rootBuildFailed, state: state)
+          let (outcome, buildFailed) = run(step, in: folder, rootBuildFailed: rootBuildFailed, state: state)
           rootBuildFailed = rootBuildFailed || buildFailed
           state.record(outcome)
         }
@@ -125,7 +138,11 @@ struct UnitRunner: Sendable {
   }
 
   /// The unit's outcome, and whether its build (not its tests) failed.
-  private func run(_ step: CommandPlan.Step, rootBuildFailed: Bool, state: RunState) -> (Outcome, Bool) {
+  private func run(
+    _ step: CommandPlan.Step, in temporaryFolder: Result<UnitTemporaryFolder, ShardFailure>,
+    rootBuildFailed: Bool,
+    state: RunState
+  ) -> (Outcome, Bool) {
     let sink = Sink(path: logPath(step.unit), live: state.live ? state.console : nil)
     state.note("\(step.unit): started")
     if step.needsRootBuild && rootBuildFailed {
@@ -139,18 +156,15 @@ struct UnitRunner: Sendable {
       Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
     let folder: UnitTemporaryFolder
-    do throws(ShardFailure) {
-      folder = try UnitTemporaryFolder(unit: step.unit, in: configuration.temporaryParent)
-    } catch {
+    switch temporaryFolder {
+    case .success(let made): folder = made
+    case .failure(let error):
       let outcome = Outcome(unit: step.unit, status: 1, seconds: 0, note: error.message)
       state.finish(outcome, sink: sink)
       return (outcome, false)
     }
-    state.entered(folder)
-    defer {
-      folder.remove()
-      state.left(folder)
-    }
+    // Emptied however the unit ends (a failed build included), for the worker's next unit.
+    defer { folder.empty() }
     let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
     if let command = step.build {
       let built = build(step.unit, command, environment: environment, state: state)
@@ -175,7 +189,7 @@ struct UnitRunner: Sendable {
     if status != 0 && !leftovers.isEmpty {
       // What a failure names (a snapshot's actual text) is moved beside the log, not deleted.
       let kept = "\(configuration.logDirectory)/\(Self.logName(step.unit)).tmp"
-      if folder.move(to: kept) { note = note.map { "\($0); what it left in its TMPDIR is kept in \(kept)" } }
+      if folder.keep(in: kept) { note = note.map { "\($0); what it left in its TMPDIR is kept in \(kept)" } }
     } else if !leftovers.isEmpty {
       note = UnitTemporaryFolder.describe(leftovers)
       if configuration.failOnLeftovers {

@@ -6,24 +6,29 @@ import Foundation
   import Darwin
 #endif
 
-/// A unit's own temporary folder, its commands' `TMPDIR`. Tests that forget to remove what they
-/// create in the temporary folder fill a user's `/tmp` run after run; run in a folder of their own,
-/// what a unit leaves is seen, named, and removed with the folder when the unit ends, whatever
-/// its outcome, so a run leaves nothing behind even before every test is fixed.
+/// The `TMPDIR` of the units one worker runs, one after another. Tests that forget to remove what
+/// they create in the temporary folder fill a user's `/tmp` run after run; run in a folder of their
+/// own, what a unit leaves is seen, named, and emptied out when the unit ends, whatever its
+/// outcome, so a run leaves nothing behind even before every test is fixed.
+///
+/// One folder per worker, not per unit: SwiftPM keys its cache of evaluated manifests on the
+/// whole environment, `TMPDIR` included, so every new value makes each `swift` command of a unit
+/// compile every manifest of the repository again (about 4 CPU-seconds for this repository's
+/// fourteen, a unit). Units of one worker never overlap, so each still finds the folder empty.
 struct UnitTemporaryFolder {
   let path: String
 
-  /// A new, empty folder named after the unit (`shard-Packages-Core.a1B2c3`) in `parent`: the
-  /// random end keeps two runs of one unit (two checkouts, two users) apart.
-  init(unit: String, in parent: String) throws(ShardFailure) {
-    var template = Array("\(parent)/shard-\(UnitRunner.logName(unit)).XXXXXX".utf8CString)
+  /// A new, empty folder (`shard-1.a1B2c3` for the first worker) in `parent`: the random end keeps
+  /// two runs (two checkouts, two users) apart.
+  init(worker: Int, in parent: String) throws(ShardFailure) {
+    var template = Array("\(parent)/shard-\(worker).XXXXXX".utf8CString)
     // mkdtemp fills in the X's where they stand; the path is read back from the same buffer.
     let made = template.withUnsafeMutableBufferPointer { buffer in
       mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
     }
     guard let made else {
       throw .badInput(
-        "cannot create a temporary folder for \(unit) in \(parent): \(String(cString: strerror(errno)))")
+        "cannot create a temporary folder in \(parent): \(String(cString: strerror(errno)))")
     }
     path = made
   }
@@ -49,11 +54,25 @@ struct UnitTemporaryFolder {
     }.sorted()
   }
 
-  /// Moves the folder to `destination`, replacing what is there: a failed unit's leftovers are
-  /// what its failure messages point at. Returns whether it moved.
-  func move(to destination: String) -> Bool {
-    try? FileManager.default.removeItem(atPath: destination)
-    return (try? FileManager.default.moveItem(atPath: path, toPath: destination)) != nil
+  /// Moves everything in the folder into `destination`, replacing what is there: a failed unit's
+  /// leftovers are what its failure messages point at. Returns whether all of it moved.
+  func keep(in destination: String) -> Bool {
+    let files = FileManager.default
+    try? files.removeItem(atPath: destination)
+    guard (try? files.createDirectory(atPath: destination, withIntermediateDirectories: true)) != nil else {
+      return false
+    }
+    let entries = (try? files.contentsOfDirectory(atPath: path)) ?? []
+    return entries.allSatisfy { entry in
+      (try? files.moveItem(atPath: "\(path)/\(entry)", toPath: "\(destination)/\(entry)")) != nil
+    }
+  }
+
+  /// Removes everything in the folder, for the worker's next unit.
+  func empty() {
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+      try? FileManager.default.removeItem(atPath: "\(path)/\(entry)")
+    }
   }
 
   /// Removes the folder and all in it.

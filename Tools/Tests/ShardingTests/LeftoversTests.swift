@@ -7,8 +7,9 @@ import ToolSupport
 
 @testable import Sharding
 
-/// Each unit runs with a `TMPDIR` of its own, removed when it ends: what a passing unit left there
-/// is named, and fails it with `--fail-on-leftovers`. Shell commands stand in for `swift test`.
+/// Each unit runs with its worker's `TMPDIR`, emptied when the unit ends and removed with the run:
+/// what a passing unit left there is named, and fails it with `--fail-on-leftovers`. Shell commands
+/// stand in for `swift test`.
 @Suite(.serialized, .blocksItsThread) struct LeftoversTests {
   struct Run {
     var outcomes: [UnitRunner.Outcome]
@@ -105,17 +106,24 @@ import ToolSupport
     #expect(!FileManager.default.fileExists(atPath: "\(result.logs.path)/logs/clean.tmp"))
   }
 
-  /// The unit's build and tests share one folder, named after the unit, under the parent.
-  @Test func aUnitsBuildAndTestsShareItsFolderNamedAfterIt() {
+  /// A unit's build and tests share one folder under the parent; the worker's next unit gets the
+  /// same path (SwiftPM's manifest cache is keyed on it), emptied of what the first one left.
+  @Test func aWorkersUnitsShareOneFolderEachFindingItEmpty() {
     let result = Self.run([
       Self.step(
         "Packages/Features/Home", build: "echo \"$TMPDIR\" > \"$TMPDIR/built\"",
-        test: "cat \"$TMPDIR/built\" && rm \"$TMPDIR/built\"")
+        test: "cat \"$TMPDIR/built\" && touch \"$TMPDIR/left\""),
+      Self.step(
+        "next", test: "echo \"$TMPDIR\" && ls -A \"$TMPDIR\" | wc -l | tr -d ' ' | sed 's/^/entries: /'"),
     ])
-    #expect(result.outcomes.map(\.status) == [0])
-    #expect(result.outcomes[0].note == nil)
-    let log = result.logs.read("logs/Packages-Features-Home.log") ?? ""
-    #expect(log.contains("\n\(result.logs.path)/tmp/shard-Packages-Features-Home."), "\(log)")
+    #expect(result.outcomes.map(\.status) == [0, 0])
+    #expect(result.outcomes[0].note == "left 2 entries in its TMPDIR: built, left")
+    let first = result.logs.read("logs/Packages-Features-Home.log") ?? ""
+    let folder = "\(result.logs.path)/tmp/shard-1."
+    #expect(first.contains("\n\(folder)"), "\(first)")
+    let next = result.logs.read("logs/next.log") ?? ""
+    let path = first.split(separator: "\n").first { $0.hasPrefix(folder) }.map(String.init)
+    #expect(path != nil && next.contains("\n\(path!)\nentries: 0\n"), "\(next)")
     #expect(result.remaining == [])
   }
 
@@ -164,10 +172,10 @@ import ToolSupport
     #expect(result.outcomes.map(\.status) == [1])
     #expect(
       result.outcomes[0].note
-        == "cannot create a temporary folder for u in /nonexistent-parent: No such file or directory")
+        == "cannot create a temporary folder in /nonexistent-parent: No such file or directory")
     #expect(
       result.err.contains(
-        "shard: u: FAILED (cannot create a temporary folder for u in /nonexistent-parent: No such file or directory) in 0.0 s\n"
+        "shard: u: FAILED (cannot create a temporary folder in /nonexistent-parent: No such file or directory) in 0.0 s\n"
       ))
   }
 
