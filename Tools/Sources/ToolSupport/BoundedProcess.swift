@@ -111,13 +111,18 @@ public enum BoundedProcess {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     if let environment { process.environment = environment }
-    // Each file closes its descriptor when it is released, at the end of the run.
+    // Each file's descriptor is closed when the run ends, whichever way.
     let out = try ScratchFile(in: outputFolder)
     let err = try ScratchFile(in: outputFolder)
     process.standardOutput = out.handle
     process.standardError = err.handle
     let stdin = try input.map { try ScratchFile(in: outputFolder, holding: $0) }
     process.standardInput = stdin?.handle ?? FileHandle.nullDevice
+    defer {
+      out.close()
+      err.close()
+      stdin?.close()
+    }
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     try ChildSignals.run(process)

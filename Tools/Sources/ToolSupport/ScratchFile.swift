@@ -34,6 +34,10 @@ final class ScratchFile {
     try handle.seek(toOffset: 0)
   }
 
+  /// Closes the descriptor now: the `Process` that was handed `handle` keeps it alive until the
+  /// process object goes, which Foundation's own monitoring of the child can delay past the run.
+  func close() { try? handle.close() }
+
   /// Everything written to the file, from its start.
   func contents() -> Data {
     guard (try? handle.seek(toOffset: 0)) != nil else { return Data() }
