@@ -65,23 +65,16 @@ struct UnitRunner: Sendable {
   /// beforehand (make builds the Tools with their tests) tests while another builds. A build keeps
   /// every core busy only until its tail (linking, test discovery), and a test run mostly waits on
   /// the processes its tests start: the other lane fills those gaps, where a run holding every
-  /// test back until the last build ended left them idle.
+  /// test back until the last build ended left them idle. The steps that only test from the
+  /// root's build go to whichever worker is free once that build is done (`LaneSchedule`).
   func run(_ plan: CommandPlan, console: Console) -> [Outcome] {
     try? FileManager.default.createDirectory(
       atPath: configuration.logDirectory, withIntermediateDirectories: true)
-    var lanes: [[CommandPlan.Step]] = []
-    var laneIndex: [String: Int] = [:]
-    for step in plan.steps {
-      _ = FileManager.default.createFile(atPath: logPath(step.unit), contents: nil)
-      if let index = laneIndex[step.lane] {
-        lanes[index].append(step)
-      } else {
-        laneIndex[step.lane] = lanes.count
-        lanes.append([step])
-      }
-    }
-    let lanesInOrder = lanes
-    let parallel = configuration.jobs > 1 && lanes.count > 1
+    for step in plan.steps { _ = FileManager.default.createFile(atPath: logPath(step.unit), contents: nil) }
+    let parallel = configuration.jobs > 1 && LaneSchedule(plan.steps, parallel: true).width > 1
+    let schedule = LaneSchedule(plan.steps, parallel: parallel)
+    let lanesInOrder = schedule.lanes
+    let gate = RootBuildGate()
     let state = RunState(console: console, live: !parallel)
     let trap = SignalTrap { signal in
       state.stopAll()
@@ -89,7 +82,8 @@ struct UnitRunner: Sendable {
     }
     defer { trap.cancel() }
     let next = Counter()
-    let workers = parallel ? min(configuration.jobs, lanes.count) : 1
+    let nextAfterRootBuild = Counter()
+    let workers = parallel ? min(configuration.jobs, schedule.width) : 1
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let folder: Result<UnitTemporaryFolder, ShardFailure>
       do throws(ShardFailure) {
@@ -107,10 +101,23 @@ struct UnitRunner: Sendable {
       while let lane = next.take(below: lanesInOrder.count) {
         var rootBuildFailed = false
         for step in lanesInOrder[lane] {
-          let (outcome, buildFailed) = run(step, in: folder, rootBuildFailed: rootBuildFailed, state: state)
+          let makesRootBuild = lane == schedule.rootLane
+          let (outcome, buildFailed) = run(
+            step, in: folder, rootBuildFailed: rootBuildFailed, state: state,
+            built: makesRootBuild ? { gate.open(failed: !$0) } : { _ in })
+          // A unit that ended before building closes the gate as failed; after a build, no-op.
+          if makesRootBuild { gate.open(failed: true) }
           rootBuildFailed = rootBuildFailed || buildFailed
           state.record(outcome)
         }
+      }
+      // Every lane is taken, so the root's build has started or ended: no wait here is for a
+      // build nobody makes.
+      while let index = nextAfterRootBuild.take(below: schedule.afterRootBuild.count) {
+        let (outcome, _) = run(
+          schedule.afterRootBuild[index], in: folder, rootBuildFailed: gate.wait(), state: state,
+          built: { _ in })
+        state.record(outcome)
       }
     }
     let byUnit = Dictionary(state.outcomes.map { ($0.unit, $0) }, uniquingKeysWith: { first, _ in first })
@@ -138,10 +145,10 @@ struct UnitRunner: Sendable {
   }
 
   /// The unit's outcome, and whether its build (not its tests) failed.
+  /// `built` hears whether the unit's build succeeded, as soon as it ends, before its tests run.
   private func run(
     _ step: CommandPlan.Step, in temporaryFolder: Result<UnitTemporaryFolder, ShardFailure>,
-    rootBuildFailed: Bool,
-    state: RunState
+    rootBuildFailed: Bool, state: RunState, built: (Bool) -> Void
   ) -> (Outcome, Bool) {
     let sink = Sink(path: logPath(step.unit), live: state.live ? state.console : nil)
     state.note("\(step.unit): started")
@@ -167,12 +174,13 @@ struct UnitRunner: Sendable {
     defer { folder.empty() }
     let environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
     if let command = step.build {
-      let built = build(step.unit, command, environment: environment, state: state)
-      if built.status != 0 {
+      let ended = build(step.unit, command, environment: environment, state: state)
+      built(ended.status == 0)
+      if ended.status != 0 {
         let outcome = Outcome(
-          unit: step.unit, status: built.status, seconds: elapsed(),
-          note: built.timedOut.map(\.description) ?? "build failed: \(command)",
-          stopped: built.timedOut != nil)
+          unit: step.unit, status: ended.status, seconds: elapsed(),
+          note: ended.timedOut.map(\.description) ?? "build failed: \(command)",
+          stopped: ended.timedOut != nil)
         state.finish(outcome, sink: sink)
         return (outcome, true)
       }

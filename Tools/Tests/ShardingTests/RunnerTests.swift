@@ -88,19 +88,47 @@ import ToolSupport
     #expect(!result.out.contains("────"))
   }
 
-  /// Two jobs but one lane: nothing to run side by side, so the run stays live.
-  @Test func twoJobsOnOneLaneStayLive() {
+  /// Two jobs but one unit: nothing to run side by side, so the run stays live.
+  @Test func twoJobsOnOneUnitStayLive() {
+    let result = Self.run([Self.step(".", build: "echo root-build", test: "echo root-tests")], jobs: 2)
+    #expect(result.outcomes.map(\.status) == [0])
+    #expect(!result.out.contains("────"))
+    #expect(result.out.split(separator: "\n").filter { !$0.hasPrefix("$ ") } == ["root-build", "root-tests"])
+  }
+
+  /// Two jobs, one lane: a package's tests, which need only the root's build, run on the other
+  /// worker as soon as that build is done, beside the root's own tests. The root's tests wait (up
+  /// to 10 s) for the package's to leave a mark, and the package's fail unless the build's mark
+  /// is there: the run passes only if they start after the build and overlap the root's tests.
+  @Test func aPackageTestsFromTheRootBuildBesideTheRootsOwnTests() {
+    let mark = FileManager.default.temporaryDirectory.path + "/runner-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: mark + "-built") }
+    defer { try? FileManager.default.removeItem(atPath: mark + "-tested") }
     let result = Self.run(
       [
-        Self.step(".", build: "echo root-build", test: "echo root-tests"),
-        Self.step("Packages/Core", test: "echo core-tests", needsRootBuild: true),
+        Self.step(
+          ".", build: "touch \(mark)-built",
+          test: "for i in $(seq 100); do [ -e \(mark)-tested ] && exit 0; sleep 0.1; done; exit 1"),
+        Self.step(
+          "Packages/Core", test: "[ -e \(mark)-built ] && touch \(mark)-tested", needsRootBuild: true),
       ], jobs: 2)
     #expect(result.outcomes.map(\.status) == [0, 0])
-    #expect(!result.out.contains("────"))
-    #expect(
-      result.out.split(separator: "\n").filter { !$0.hasPrefix("$ ") } == [
-        "root-build", "root-tests", "core-tests",
-      ])
+    #expect(result.out.contains("──── Packages/Core ────"), "side by side, each unit's output whole")
+  }
+
+  /// Set apart from the root's lane, the packages still never run from a build that failed.
+  @Test func withTwoJobsAFailedRootBuildStillStopsThePackagesThatNeedIt() {
+    let result = Self.run(
+      [
+        Self.step(".", build: "exit 4", test: "echo never"),
+        Self.step("Packages/Core", test: "echo never", needsRootBuild: true),
+        Self.step("Packages/Home", test: "echo never", needsRootBuild: true),
+        Self.step("Tools", test: "echo tools", lane: "Tools"),
+      ], jobs: 2)
+    #expect(result.outcomes.map(\.status) == [4, 1, 1, 0])
+    #expect(result.outcomes[1].note == "not run: the root package's build failed")
+    #expect(result.outcomes[2].note == "not run: the root package's build failed")
+    #expect(!result.out.contains("never\n"))
   }
 
   /// Side by side, each lane starts at once: a unit built beforehand (no build step) tests while
