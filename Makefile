@@ -9,8 +9,8 @@ help: ## List the targets
 	@grep -hE '^[a-zA-Z0-9_-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 # The flags of every build make starts in the root's and the Tools' build folders, exported so
-# `tools shard` puts them in the builds it runs. A fresh debug build with them takes about a
-# third less CPU time: the index store (which XCTest discovery on Linux reads) leaves out the
+# `tools shard` puts them in the builds it runs. A fresh debug build with them takes about
+# half the CPU time: the index store (which XCTest discovery on Linux reads) leaves out the
 # toolchain's own modules, which every build folder otherwise indexes anew; and whole-module
 # compiles type-check each module once, where SwiftPM's default batches each parse it again
 # (code is still generated on two threads); debug information is line tables only (backtraces
