@@ -192,13 +192,7 @@ import ToolSupport
   /// `tools shard --run` as make runs it: the summary names what a unit left, and the option
   /// turns it into the run's failure.
   @Test func theShardCommandPassesTheOptionToItsUnits() {
-    let folder = ShardCommandTests.Folder()
-    folder.write(
-      "plan.json",
-      #"{"rootPackage": false, "units": [{"name": "messy", "kind": "standalone", "testTargets": ["T"]}], "skippedUnits": []}"#
-    )
-    folder.write("swift", "#!/bin/sh\ntouch \"$TMPDIR/left-behind\"\n")
-    chmod("\(folder.path)/swift", 0o755)
+    let folder = ShardCommandTests.Folder.oneUnit("messy", swift: "touch \"$TMPDIR/left-behind\"")
     let arguments = [
       "--plan", "@/plan.json", "--total", "1", "--index", "0", "--run", "--record", "@/t.json", "--log-dir",
       "@/logs",

@@ -19,6 +19,19 @@ import ToolSupport
     func read(_ name: String) -> String? {
       FileManager.default.contents(atPath: "\(path)/\(name)").map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// A folder holding `plan.json`, a plan of the one standalone unit `unit`, and an executable
+    /// `swift` script doing `script`, for `run(_:in:swift:)` with `swift: "\(path)/swift"`.
+    static func oneUnit(_ unit: String, swift script: String) -> Folder {
+      let folder = Folder()
+      folder.write(
+        "plan.json",
+        #"{"rootPackage": false, "units": [{"name": ""# + unit
+          + #"", "kind": "standalone", "testTargets": ["T"]}], "skippedUnits": []}"#)
+      folder.write("swift", "#!/bin/sh\n\(script)\n")
+      chmod("\(folder.path)/swift", 0o755)
+      return folder
+    }
   }
 
   static let plan = """

@@ -44,13 +44,7 @@ import ToolSupport
   }
 
   @Test func aStoppedUnitMakesTheShardExitTwo() {
-    let folder = ShardCommandTests.Folder()
-    folder.write(
-      "plan.json",
-      #"{"rootPackage": false, "units": [{"name": "slow", "kind": "standalone", "testTargets": ["T"]}], "skippedUnits": []}"#
-    )
-    folder.write("swift", "#!/bin/sh\nexec sleep 30\n")
-    chmod("\(folder.path)/swift", 0o755)
+    let folder = ShardCommandTests.Folder.oneUnit("slow", swift: "exec sleep 30")
     let result = ShardCommandTests.run(
       [
         "--plan", "@/plan.json", "--total", "1", "--index", "0", "--run", "--record", "@/timings.json",
