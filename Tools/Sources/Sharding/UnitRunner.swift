@@ -71,8 +71,9 @@ struct UnitRunner: Sendable {
     try? FileManager.default.createDirectory(
       atPath: configuration.logDirectory, withIntermediateDirectories: true)
     for step in plan.steps { _ = FileManager.default.createFile(atPath: logPath(step.unit), contents: nil) }
-    let parallel = configuration.jobs > 1 && LaneSchedule(plan.steps, parallel: true).width > 1
-    let schedule = LaneSchedule(plan.steps, parallel: parallel)
+    let sideBySide = LaneSchedule(plan.steps, parallel: true)
+    let parallel = configuration.jobs > 1 && sideBySide.width > 1
+    let schedule = parallel ? sideBySide : LaneSchedule(plan.steps, parallel: false)
     let lanesInOrder = schedule.lanes
     let gate = RootBuildGate()
     let state = RunState(console: console, live: !parallel)
