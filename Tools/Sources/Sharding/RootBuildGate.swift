@@ -16,12 +16,16 @@ final class RootBuildGate: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// Waits until the root's build has ended; whether it failed. The build is bounded by the unit
-  /// limit, so the wait is too.
-  func wait() -> Bool {
+  /// Waits until the root's build has ended, at most `seconds`: whether it failed, or nil when the
+  /// wait ran out. Given the build's own limit, a wait that runs out means the gate was never
+  /// opened, and the steps behind it are reported as not run instead of waiting forever.
+  func wait(seconds: Double) -> Bool? {
     condition.lock()
     defer { condition.unlock() }
-    while failed == nil { condition.wait() }
-    return failed!
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    while failed == nil {
+      if !condition.wait(until: deadline) { return failed }
+    }
+    return failed
   }
 }

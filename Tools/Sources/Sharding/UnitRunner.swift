@@ -115,10 +115,14 @@ struct UnitRunner: Sendable {
       // Every lane is taken, so the root's build has started or ended: no wait here is for a
       // build nobody makes.
       while let index = nextAfterRootBuild.take(below: schedule.afterRootBuild.count) {
-        let (outcome, _) = run(
-          schedule.afterRootBuild[index], in: folder, rootBuildFailed: gate.wait(), state: state,
-          built: { _ in })
-        state.record(outcome)
+        let step = schedule.afterRootBuild[index]
+        guard let failed = gate.wait(seconds: configuration.unitLimit) else {
+          let limit = ProcessTimeout.format(configuration.unitLimit)
+          state.record(
+            notRun(step, "not run: the root package's build did not end within \(limit) s", state: state))
+          continue
+        }
+        state.record(run(step, in: folder, rootBuildFailed: failed, state: state, built: { _ in }).0)
       }
     }
     let byUnit = Dictionary(state.outcomes.map { ($0.unit, $0) }, uniquingKeysWith: { first, _ in first })
@@ -145,6 +149,13 @@ struct UnitRunner: Sendable {
     return ended
   }
 
+  /// A unit that did not run, said so on the console and in its outcome.
+  private func notRun(_ step: CommandPlan.Step, _ note: String, state: RunState) -> Outcome {
+    let outcome = Outcome(unit: step.unit, status: 1, seconds: 0, note: note)
+    state.finish(outcome, sink: Sink(path: logPath(step.unit), live: state.live ? state.console : nil))
+    return outcome
+  }
+
   /// The unit's outcome, and whether its build (not its tests) failed.
   /// `built` hears whether the unit's build succeeded, as soon as it ends, before its tests run.
   private func run(
@@ -154,10 +165,7 @@ struct UnitRunner: Sendable {
     let sink = Sink(path: logPath(step.unit), live: state.live ? state.console : nil)
     state.note("\(step.unit): started")
     if step.needsRootBuild && rootBuildFailed {
-      let outcome = Outcome(
-        unit: step.unit, status: 1, seconds: 0, note: "not run: the root package's build failed")
-      state.finish(outcome, sink: sink)
-      return (outcome, false)
+      return (notRun(step, "not run: the root package's build failed", state: state), false)
     }
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double {

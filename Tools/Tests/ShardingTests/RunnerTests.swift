@@ -28,7 +28,7 @@ import ToolSupport
       configuration: .init(
         directory: FileManager.default.temporaryDirectory.path,
         toolsExecutable: BoundedProcess.toolsBesideTests.path,
-        testLimit: 30, jobs: jobs, logDirectory: logs))
+        testLimit: 30, jobs: jobs, logDirectory: logs, unitLimit: 30))
     let outcomes = runner.run(
       CommandPlan(steps: steps),
       console: Console(out: { out.append($0) }, err: { err.append($0) }, isTerminal: false))
