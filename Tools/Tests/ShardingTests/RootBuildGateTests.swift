@@ -7,9 +7,18 @@ import Testing
 /// wait for a gate nobody opens ends at its bound instead of hanging the run.
 @Suite struct RootBuildGateTests {
   @Test func theFirstWordCountsAndAnUnopenedGateEndsTheWait() {
+    // Waited on another thread, itself bounded: a wait that never ends fails here, not hangs.
     let unopened = RootBuildGate()
     let start = Date()
-    #expect(unopened.wait(seconds: 0.2) == nil)
+    let ended = DispatchSemaphore(value: 0)
+    let result = LockedText()
+    Thread.detachNewThread {
+      result.append("\(String(describing: unopened.wait(seconds: 0.2)))")
+      ended.signal()
+    }
+    #expect(
+      ended.wait(timeout: .now() + 10) == .success, "the wait at an unopened gate did not end within 10 s")
+    #expect(result.text == "nil")
     #expect(Date().timeIntervalSince(start) >= 0.2)
 
     let built = RootBuildGate()
