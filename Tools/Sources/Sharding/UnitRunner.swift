@@ -174,10 +174,7 @@ struct UnitRunner: Sendable {
     let folder: UnitTemporaryFolder
     switch temporaryFolder {
     case .success(let made): folder = made
-    case .failure(let error):
-      let outcome = Outcome(unit: step.unit, status: 1, seconds: 0, note: error.message)
-      state.finish(outcome, sink: sink)
-      return (outcome, false)
+    case .failure(let error): return (notRun(step, error.message, state: state), false)
     }
     // Emptied however the unit ends (a failed build included), for the worker's next unit.
     defer { folder.empty() }
