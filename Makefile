@@ -47,7 +47,11 @@ WATCHDOG = $(TOOLS) watchdog --test-limit $(WATCHDOG_LIMIT)
 TEST_JOBS ?= 2
 # Each unit runs with a TMPDIR of its own, removed when it ends; a unit that passed but left
 # something there fails, naming what it left: a user's temporary folder stays as it was.
-TEST_UNITS = $(TOOLS) shard --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) --fail-on-leftovers
+# TEST_TMP says where those folders go: memory (Linux's /dev/shm when it has 2 GiB free, else
+# TMPDIR; the tests make and delete many files, which costs far less CPU there), system, or a folder.
+TEST_TMP ?= memory
+RUN_UNITS = --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) --fail-on-leftovers --temporary-root $(TEST_TMP)
+TEST_UNITS = $(TOOLS) shard --total 1 --index 0 $(RUN_UNITS)
 
 .PHONY: test
 test: tools-and-tests ## Run every test unit (each package, the root's own tests, the Tools) under the watchdog; times each into out/test-timings.json
@@ -65,8 +69,8 @@ AFFECTED = $(TOOLS) affected $(if $(BASE),--base $(BASE)) --uncommitted
 test-affected: tools ## Build and test only what the change since BASE (default origin/main, else main) and the working tree can affect; says what it skips
 	@mkdir -p out
 	$(AFFECTED) --json-output out/affected.json
-	$(TOOLS) shard --plan out/affected.json --total 1 --index 0 --run --jobs $(TEST_JOBS) --test-limit $(WATCHDOG_LIMIT) \
-	  --fail-on-leftovers --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
+	$(TOOLS) shard --plan out/affected.json --total 1 --index 0 $(RUN_UNITS) \
+	  --header "$$($(FIGURES_SCRIPT) header 'make test-affected')"
 
 N ?= 4
 INDEX ?= 0
@@ -74,12 +78,12 @@ PLAN ?=
 .PHONY: test-shard
 test-shard: tools ## Run shard INDEX of N (0-based) of PLAN (tools affected --format json; default every unit), timed into out/test-timings.json
 	@mkdir -p out
-	$(TOOLS) shard --total $(N) --index $(INDEX) $(if $(PLAN),--plan $(PLAN)) --run --jobs $(TEST_JOBS) \
-	  --test-limit $(WATCHDOG_LIMIT) --fail-on-leftovers --header "$$($(FIGURES_SCRIPT) header 'make test-shard')"
+	$(TOOLS) shard --total $(N) --index $(INDEX) $(if $(PLAN),--plan $(PLAN)) $(RUN_UNITS) \
+	  --header "$$($(FIGURES_SCRIPT) header 'make test-shard')"
 
 .PHONY: ci-local
 ci-local: tools ## In a clean clone of HEAD, run the N shards one after another (N=4) and prove their union is the whole suite, nothing twice
-	SWIFT=$(SWIFT) Tools/Scripts/ci-local.sh $(N)
+	SWIFT=$(SWIFT) TEST_TMP=$(TEST_TMP) Tools/Scripts/ci-local.sh $(N)
 
 .PHONY: planted-bug
 planted-bug: tools ## Plant the ifLet bug that once hung the suite (in a copy); pass only if the suite fails in time, naming the test

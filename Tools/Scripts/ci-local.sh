@@ -37,7 +37,7 @@ for ((i = 0; i < n; i++)); do
   step "shard $((i + 1)) of $n"
   "$tools" shard --plan out/plan.json --timings "$timings" --total "$n" --index "$i" --format lines >> "$work/placed-units"
   "$tools" shard --plan out/plan.json --timings "$timings" --total "$n" --index "$i" --run --log-dir "out/shard-$i" \
-    --record out/ci-local-timings.json --fail-on-leftovers || status=1
+    --record out/ci-local-timings.json --fail-on-leftovers --temporary-root "${TEST_TMP:-memory}" || status=1
 done
 sort "$work/placed-units" > "$work/placed-sorted"
 if [ -n "$(uniq -d "$work/placed-sorted")" ]; then

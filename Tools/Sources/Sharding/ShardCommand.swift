@@ -106,12 +106,14 @@ public enum ShardCommand {
       console.out(report.human())
       return 0
     }
+    let temporary = try options.temporaryRoot.choose(system: FileManager.default.temporaryDirectory.path)
     console.err(report.human().split(separator: "\n").map { "shard: \($0)\n" }.joined())
+    if let note = temporary.note { console.err("shard: \(note)\n") }
     let runner = UnitRunner(
       configuration: .init(
         directory: root, toolsExecutable: toolsExecutable, testLimit: options.testLimit, jobs: options.jobs,
         logDirectory: options.logDirectory.map(AbsolutePath.resolve) ?? "\(root)/out/test-logs",
-        unitLimit: options.unitLimit, failOnLeftovers: options.failOnLeftovers))
+        unitLimit: options.unitLimit, temporaryParent: temporary.path, failOnLeftovers: options.failOnLeftovers))
     let outcomes = runner.run(report.commands, console: console)
     let recordPath = options.recordPath.map(AbsolutePath.resolve) ?? "\(root)/out/test-timings.json"
     var measured = Timings(header: options.header ?? "")

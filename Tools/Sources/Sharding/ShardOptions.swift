@@ -21,13 +21,15 @@ struct ShardOptions: Equatable, Sendable {
   var logDirectory: String?
   var header: String?
   var failOnLeftovers = false
+  var temporaryRoot = TemporaryRoot.system
   var help = false
 
   static let usage = """
     usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
                        [--format human|json|lines|github-matrix] [--root DIR]
                        [--run [--jobs J] [--test-limit SECONDS] [--unit-limit SECONDS] [--record FILE]
-                              [--log-dir DIR] [--header TEXT] [--fail-on-leftovers]]
+                              [--log-dir DIR] [--header TEXT] [--fail-on-leftovers]
+                              [--temporary-root system|memory|DIR]]
 
     Splits the test units (a package's tests, the root package's own tests, the Tools' tests) into
     N shards and prints, or runs, shard I. Longest first by recorded time (ties by name), each unit
@@ -64,6 +66,10 @@ struct ShardOptions: Equatable, Sendable {
       --fail-on-leftovers  a unit that passed but left entries in its temporary folder fails (each
                          unit runs with TMPDIR set to a folder of its own, removed when it ends;
                          without this option what it left is only named)
+      --temporary-root WHERE  where those folders are made: system (default: TMPDIR); memory (a
+                         memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
+                         else TMPDIR, saying why): tests that make and delete many files run on
+                         less CPU there; or a folder of your own, which must exist
       -h, --help         this text
 
     `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
@@ -111,6 +117,7 @@ struct ShardOptions: Equatable, Sendable {
       case "--log-dir": options.logDirectory = try value(for: argument)
       case "--header": options.header = try value(for: argument)
       case "--fail-on-leftovers": options.failOnLeftovers = true
+      case "--temporary-root": options.temporaryRoot = TemporaryRoot(try value(for: argument))
       case "--test-limit", "--unit-limit":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
@@ -142,6 +149,9 @@ struct ShardOptions: Equatable, Sendable {
     }
     if !options.run && options.failOnLeftovers {
       throw .usage("--fail-on-leftovers goes with --run")
+    }
+    if !options.run && options.temporaryRoot != .system {
+      throw .usage("--temporary-root goes with --run")
     }
     return options
   }
