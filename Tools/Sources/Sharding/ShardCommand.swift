@@ -113,7 +113,8 @@ public enum ShardCommand {
       configuration: .init(
         directory: root, toolsExecutable: toolsExecutable, testLimit: options.testLimit, jobs: options.jobs,
         logDirectory: options.logDirectory.map(AbsolutePath.resolve) ?? "\(root)/out/test-logs",
-        unitLimit: options.unitLimit, temporaryParent: temporary.path, failOnLeftovers: options.failOnLeftovers))
+        unitLimit: options.unitLimit, temporaryParent: temporary.path,
+        failOnLeftovers: options.failOnLeftovers))
     let outcomes = runner.run(report.commands, console: console)
     let recordPath = options.recordPath.map(AbsolutePath.resolve) ?? "\(root)/out/test-timings.json"
     var measured = Timings(header: options.header ?? "")

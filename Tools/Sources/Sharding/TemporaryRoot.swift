@@ -82,14 +82,17 @@ enum TemporaryRoot: Equatable, Sendable {
           refusals.append("\(candidate) is not writable")
         } else if found.freeBytes < Self.minimumFree {
           refusals.append(
-            "\(candidate) has \(Self.size(found.freeBytes)) free, under the \(Self.size(Self.minimumFree)) it needs")
+            "\(candidate) has \(Self.size(found.freeBytes)) free, under the \(Self.size(Self.minimumFree)) it needs"
+          )
         } else {
           return Choice(
             path: candidate,
-            note: "units' temporary folders in \(candidate) (memory-backed, \(Self.size(found.freeBytes)) free)")
+            note:
+              "units' temporary folders in \(candidate) (memory-backed, \(Self.size(found.freeBytes)) free)")
         }
       }
-      let why = refusals.isEmpty ? "this system has no memory-backed folder" : refusals.joined(separator: "; ")
+      let why =
+        refusals.isEmpty ? "this system has no memory-backed folder" : refusals.joined(separator: "; ")
       return Choice(path: system, note: "note: units' temporary folders in \(system), not in memory: \(why)")
     }
   }

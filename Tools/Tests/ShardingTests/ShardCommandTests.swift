@@ -256,7 +256,7 @@ import ToolSupport
     for option in [
       "--total", "--index", "--plan", "--timings", "--format", "--root", "--run", "--jobs", "--test-limit",
       "--record",
-      "--log-dir", "--header", "github-matrix",
+      "--log-dir", "--header", "--fail-on-leftovers", "--temporary-root", "github-matrix",
     ] {
       #expect(result.out.contains(option), "\(option)")
     }

@@ -24,24 +24,34 @@ import ToolSupport
 
   @Test(arguments: [
     (nil, "/dev/shm does not exist"),
-    (TemporaryRoot.Volume(memoryBacked: false, freeBytes: 20 << 30, writable: true), "/dev/shm is not memory-backed"),
-    (TemporaryRoot.Volume(memoryBacked: true, freeBytes: 20 << 30, writable: false), "/dev/shm is not writable"),
+    (
+      TemporaryRoot.Volume(memoryBacked: false, freeBytes: 20 << 30, writable: true),
+      "/dev/shm is not memory-backed"
+    ),
+    (
+      TemporaryRoot.Volume(memoryBacked: true, freeBytes: 20 << 30, writable: false),
+      "/dev/shm is not writable"
+    ),
     (
       TemporaryRoot.Volume(memoryBacked: true, freeBytes: 64 << 20, writable: true),
       "/dev/shm has 64.0 MiB free, under the 2.0 GiB it needs"
     ),
   ])
   func memoryKeepsTheSystemFolderSayingWhy(volume: TemporaryRoot.Volume?, why: String) throws {
-    let choice = try TemporaryRoot.memory.choose(system: "/tmp", candidates: ["/dev/shm"], volume: { _ in volume })
+    let choice = try TemporaryRoot.memory.choose(
+      system: "/tmp", candidates: ["/dev/shm"], volume: { _ in volume })
     #expect(choice.path == "/tmp")
     #expect(choice.note == "note: units' temporary folders in /tmp, not in memory: \(why)")
   }
 
   @Test func aSystemWithoutCandidatesKeepsTheSystemFolder() throws {
-    let choice = try TemporaryRoot.memory.choose(system: "/var/tmp", candidates: [], volume: { _ in Self.roomy })
+    let choice = try TemporaryRoot.memory.choose(
+      system: "/var/tmp", candidates: [], volume: { _ in Self.roomy })
     #expect(choice.path == "/var/tmp")
     #expect(choice.note?.hasSuffix("not in memory: this system has no memory-backed folder") == true)
-    #expect(try TemporaryRoot.system.choose(system: "/var/tmp", volume: { _ in Self.roomy }) == .init(path: "/var/tmp"))
+    #expect(
+      try TemporaryRoot.system.choose(system: "/var/tmp", volume: { _ in Self.roomy })
+        == .init(path: "/var/tmp"))
   }
 
   @Test func aFolderOfTheUsersMustExistBeAFolderAndTakeNewFolders() throws {
@@ -58,7 +68,9 @@ import ToolSupport
       try TemporaryRoot(folder.path).choose(system: "/tmp", volume: { _ in readOnly })
     }
     let chosen = try TemporaryRoot(folder.path).choose(system: "/tmp")
-    #expect(chosen == .init(path: folder.path, note: "units' temporary folders in \(folder.path) (--temporary-root)"))
+    #expect(
+      chosen
+        == .init(path: folder.path, note: "units' temporary folders in \(folder.path) (--temporary-root)"))
   }
 
   @Test func aRelativeFolderIsTheWorkingDirectorysAndTheWordsAreNotFolders() {
@@ -117,7 +129,8 @@ import ToolSupport
         "@/logs", "--temporary-root", "@/roots",
       ], in: folder, swift: "\(folder.path)/swift")
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.err.contains("shard: units' temporary folders in \(folder.path)/roots (--temporary-root)\n"))
+    #expect(
+      result.err.contains("shard: units' temporary folders in \(folder.path)/roots (--temporary-root)\n"))
     #expect(folder.read("swift.tmpdir")?.hasPrefix("\(folder.path)/roots/shard-1.") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder.path)/roots") == [])
     let missing = ShardCommandTests.run(
