@@ -103,11 +103,19 @@ enum TemporaryRoot: Equatable, Sendable {
   static func volume(at path: String) -> Volume? {
     var facts = statvfs()
     guard statvfs(path, &facts) == 0 else { return nil }
+    return Volume(
+      memoryBacked: isMemoryBacked(path), freeBytes: UInt64(facts.f_bavail) * UInt64(facts.f_frsize),
+      writable: access(path, W_OK | X_OK) == 0)
+  }
+
+  /// The file system types that keep their files in memory.
+  static let memoryBackedTypes: Set = ["ramfs", "tmpfs"]
+
+  /// Whether the mount table says `path` is on a memory-backed file system.
+  static func isMemoryBacked(_ path: String) -> Bool {
     let mounts = (try? String(contentsOfFile: "/proc/mounts", encoding: .utf8)) ?? ""
     let type = fileSystemType(of: (path as NSString).resolvingSymlinksInPath, mounts: mounts)
-    return Volume(
-      memoryBacked: type == "tmpfs" || type == "ramfs",
-      freeBytes: UInt64(facts.f_bavail) * UInt64(facts.f_frsize), writable: access(path, W_OK | X_OK) == 0)
+    return type.map(memoryBackedTypes.contains) ?? false
   }
 
   /// The type of the file system mounted deepest above `path`, from a mount table in the

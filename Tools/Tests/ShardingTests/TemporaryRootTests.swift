@@ -44,6 +44,15 @@ import ToolSupport
     #expect(choice.note == "note: units' temporary folders in /tmp, not in memory: \(why)")
   }
 
+  @Test func exactlyTheRoomNeededIsEnough() throws {
+    let exact = TemporaryRoot.Volume(memoryBacked: true, freeBytes: TemporaryRoot.minimumFree, writable: true)
+    let choice = try TemporaryRoot.memory.choose(system: "/tmp", candidates: ["/dev/shm"], volume: { _ in exact })
+    #expect(choice.path == "/dev/shm")
+    #expect(TemporaryRoot.size(1 << 30) == "1.0 GiB")
+    #expect(TemporaryRoot.size((1 << 30) - (1 << 20)) == "1023.0 MiB")
+    #expect(TemporaryRoot.size(64 << 20) == "64.0 MiB")
+  }
+
   @Test func aSystemWithoutCandidatesKeepsTheSystemFolder() throws {
     let choice = try TemporaryRoot.memory.choose(
       system: "/var/tmp", candidates: [], volume: { _ in Self.roomy })
@@ -87,6 +96,8 @@ import ToolSupport
       tmpfs /data/ram\\040disk tmpfs rw 0 0
       /dev/vdc /data xfs rw 0 0
       overlay /data/ram\\040disk ext4 rw 0 0
+      ramfs /three ramfs
+      short line
       """
     #expect(TemporaryRoot.fileSystemType(of: "/dev/shm", mounts: mounts) == "tmpfs")
     #expect(TemporaryRoot.fileSystemType(of: "/dev/shm/shard-1.a1B2c3", mounts: mounts) == "tmpfs")
@@ -94,6 +105,7 @@ import ToolSupport
     #expect(TemporaryRoot.fileSystemType(of: "/data/x", mounts: mounts) == "xfs")
     // The later mount on the same point hides the earlier one.
     #expect(TemporaryRoot.fileSystemType(of: "/data/ram disk/y", mounts: mounts) == "ext4")
+    #expect(TemporaryRoot.fileSystemType(of: "/three/x", mounts: mounts) == "ramfs")
     #expect(TemporaryRoot.fileSystemType(of: "/tmp", mounts: "") == nil)
   }
 
@@ -103,6 +115,17 @@ import ToolSupport
     #expect(found?.writable == true)
     #expect((found?.freeBytes ?? 0) > 0)
     #expect(TemporaryRoot.volume(at: "\(folder.path)/gone") == nil)
+    #expect(found?.memoryBacked == TemporaryRoot.isMemoryBacked(folder.path))
+  }
+
+  /// The types that hold their files in memory, read from the mount table: on Linux, whose
+  /// `/dev/shm` is tmpfs, the volume says so.
+  @Test func tmpfsAndRamfsAreMemoryBacked() throws {
+    #expect(TemporaryRoot.memoryBackedTypes == ["ramfs", "tmpfs"])
+    let mounts = (try? String(contentsOfFile: "/proc/mounts", encoding: .utf8)) ?? ""
+    if TemporaryRoot.fileSystemType(of: "/dev/shm", mounts: mounts) == "tmpfs" {
+      #expect(TemporaryRoot.volume(at: "/dev/shm")?.memoryBacked == true)
+    }
   }
 
   @Test func theOptionGoesWithRunAndIsListed() throws {
