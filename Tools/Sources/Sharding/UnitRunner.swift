@@ -88,7 +88,10 @@ struct UnitRunner: Sendable {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let folder: Result<UnitTemporaryFolder, ShardFailure>
       do throws(ShardFailure) {
-        folder = .success(try UnitTemporaryFolder(worker: worker + 1, in: configuration.temporaryParent))
+        folder = .success(
+          try UnitTemporaryFolder(
+            worker: worker + 1, in: configuration.temporaryParent,
+            key: UnitTemporaryFolder.checkoutKey(configuration.directory)))
       } catch {
         folder = .failure(error)
       }

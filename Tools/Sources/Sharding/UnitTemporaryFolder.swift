@@ -1,3 +1,4 @@
+import BoundaryChecker
 import Foundation
 
 #if canImport(Glibc)
@@ -17,6 +18,29 @@ import Foundation
 /// fourteen, a unit). Units of one worker never overlap, so each still finds the folder empty.
 struct UnitTemporaryFolder {
   let path: String
+  /// Holds the name `shard-<worker>-<key>` for the run (nil for a random name).
+  private let claim: FolderClaim?
+
+  /// The worker's folder for the checkout `key` names (`checkoutKey(_:)`): `shard-1-<key>` for the
+  /// first worker, the same path run after run, so SwiftPM's manifest cache, keyed on the whole
+  /// environment, holds from one run to the next. A new `TMPDIR` value made each worker's first
+  /// `swift` command compile the repository's fourteen manifests again: about 4 CPU-seconds and
+  /// 3 s a worker, every run. When another run of the same checkout holds the name, or something
+  /// not ours has it, the worker takes a random name instead, as `init(worker:in:)` does.
+  init(worker: Int, in parent: String, key: String) throws(ShardFailure) {
+    let named = "\(parent)/shard-\(worker)-\(key)"
+    if let claim = FolderClaim(named) {
+      self.init(path: named, claim: claim)
+    } else {
+      try self.init(worker: worker, in: parent)
+    }
+  }
+
+  /// A stable name for a checkout and a user: the same repository folder run by the same user,
+  /// and nothing else, gets the same key (16 hex digits).
+  static func checkoutKey(_ directory: String) -> String {
+    ContentHash.fnv1a([Array(String(getuid()).utf8), Array(directory.utf8)])
+  }
 
   /// A new, empty folder (`shard-1.a1B2c3` for the first worker) in `parent`: the random end keeps
   /// two runs (two checkouts, two users) apart.
@@ -30,7 +54,12 @@ struct UnitTemporaryFolder {
       throw .badInput(
         "cannot create a temporary folder in \(parent): \(String(cString: strerror(errno)))")
     }
-    path = made
+    self.init(path: made, claim: nil)
+  }
+
+  private init(path: String, claim: FolderClaim?) {
+    self.path = path
+    self.claim = claim
   }
 
   /// What the unit's commands left in the folder, sorted, without what the toolchain leaves in
@@ -75,8 +104,11 @@ struct UnitTemporaryFolder {
     }
   }
 
-  /// Removes the folder and all in it.
-  func remove() { try? FileManager.default.removeItem(atPath: path) }
+  /// Removes the folder and all in it, then lets its name go.
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+    claim?.release()
+  }
 
   /// The sentence naming what a unit left: the count and at most five names, enough to find the
   /// test that made them.

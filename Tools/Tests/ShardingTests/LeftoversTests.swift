@@ -119,7 +119,7 @@ import ToolSupport
     #expect(result.outcomes.map(\.status) == [0, 0])
     #expect(result.outcomes[0].note == "left 2 entries in its TMPDIR: built, left")
     let first = result.logs.read("logs/Packages-Features-Home.log") ?? ""
-    let folder = "\(result.logs.path)/tmp/shard-1."
+    let folder = "\(result.logs.path)/tmp/shard-1-"
     #expect(first.contains("\n\(folder)"), "\(first)")
     let next = result.logs.read("logs/next.log") ?? ""
     let path = first.split(separator: "\n").first { $0.hasPrefix(folder) }.map(String.init)

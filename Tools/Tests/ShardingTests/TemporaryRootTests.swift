@@ -46,7 +46,8 @@ import ToolSupport
 
   @Test func exactlyTheRoomNeededIsEnough() throws {
     let exact = TemporaryRoot.Volume(memoryBacked: true, freeBytes: TemporaryRoot.minimumFree, writable: true)
-    let choice = try TemporaryRoot.memory.choose(system: "/tmp", candidates: ["/dev/shm"], volume: { _ in exact })
+    let choice = try TemporaryRoot.memory.choose(
+      system: "/tmp", candidates: ["/dev/shm"], volume: { _ in exact })
     #expect(choice.path == "/dev/shm")
     #expect(TemporaryRoot.size(1 << 30) == "1.0 GiB")
     #expect(TemporaryRoot.size((1 << 30) - (1 << 20)) == "1023.0 MiB")
@@ -154,8 +155,17 @@ import ToolSupport
     #expect(result.status == 0, "\(result.err)")
     #expect(
       result.err.contains("shard: units' temporary folders in \(folder.path)/roots (--temporary-root)\n"))
-    #expect(folder.read("swift.tmpdir")?.hasPrefix("\(folder.path)/roots/shard-1.") == true)
+    let tmpdir = folder.read("swift.tmpdir")
+    #expect(tmpdir?.hasPrefix("\(folder.path)/roots/shard-1-") == true, "\(tmpdir ?? "")")
     #expect(try FileManager.default.contentsOfDirectory(atPath: "\(folder.path)/roots") == [])
+    // The next run of the same checkout has the same TMPDIR: SwiftPM's manifest cache holds.
+    let again = ShardCommandTests.run(
+      [
+        "--plan", "@/plan.json", "--total", "1", "--index", "0", "--run", "--record", "@/t.json", "--log-dir",
+        "@/logs", "--temporary-root", "@/roots",
+      ], in: folder, swift: "\(folder.path)/swift")
+    #expect(again.status == 0)
+    #expect(folder.read("swift.tmpdir") == tmpdir)
     let missing = ShardCommandTests.run(
       ["--plan", "@/plan.json", "--total", "1", "--index", "0", "--run", "--temporary-root", "@/none"],
       in: folder, swift: "\(folder.path)/swift")

@@ -1,7 +1,7 @@
 /// FNV-1a, 64-bit. The manifest cache needs a fast, stable content key, not a cryptographic one, and
 /// Foundation on Linux has no digest API (CryptoKit is Apple-only, swift-crypto is third-party).
-enum ContentHash {
-  static func fnv1a(_ parts: [[UInt8]]) -> String {
+public enum ContentHash {
+  public static func fnv1a(_ parts: [[UInt8]]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for part in parts {
       for byte in part {

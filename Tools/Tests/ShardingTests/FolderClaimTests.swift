@@ -1,0 +1,78 @@
+import BlockingTestSupport
+import Foundation
+import Testing
+
+@testable import Sharding
+
+/// A worker's folder keeps its name from one run of a checkout to the next (SwiftPM's manifest
+/// cache is keyed on `TMPDIR`), is held by one run at a time, and never takes over what it finds
+/// under that name unless it is a folder of ours.
+@Suite(.serialized, .blocksItsThread) struct FolderClaimTests {
+  @Test func theSameCheckoutGetsTheSamePathRunAfterRun() throws {
+    let parent = ShardCommandTests.Folder()
+    let first = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(first.path == "\(parent.path)/shard-1-k")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["shard-1-k", "shard-1-k.lock"])
+    first.remove()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [], "the lock file goes too")
+    let second = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(second.path == first.path)
+    let otherWorker = try UnitTemporaryFolder(worker: 2, in: parent.path, key: "k")
+    #expect(otherWorker.path == "\(parent.path)/shard-2-k")
+    second.remove()
+    second.remove()
+    otherWorker.remove()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
+  }
+
+  @Test func aSecondRunOfTheSameCheckoutGetsAFolderOfItsOwn() throws {
+    let parent = ShardCommandTests.Folder()
+    let held = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    let other = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(other.path != held.path)
+    #expect(other.path.hasPrefix("\(parent.path)/shard-1."))
+    other.remove()
+    #expect(FileManager.default.fileExists(atPath: held.path), "the holder's folder stays")
+    held.remove()
+  }
+
+  @Test func aFolderAStoppedRunLeftIsEmptiedAndTaken() throws {
+    let parent = ShardCommandTests.Folder()
+    try FileManager.default.createDirectory(
+      atPath: "\(parent.path)/shard-1-k/old", withIntermediateDirectories: true)
+    parent.write("shard-1-k.lock", "")
+    let taken = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(taken.path == "\(parent.path)/shard-1-k")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: taken.path) == [])
+    taken.remove()
+  }
+
+  /// A shared temporary folder is everyone's: a link or a file under the name is not followed,
+  /// emptied or replaced, and the worker takes a random name.
+  @Test(arguments: ["link", "file", "linked lock"])
+  func aNameTakenByALinkOrAFileIsLeftAlone(taken: String) throws {
+    let parent = ShardCommandTests.Folder()
+    let elsewhere = ShardCommandTests.Folder()
+    elsewhere.write("precious", "keep")
+    switch taken {
+    case "link":
+      try FileManager.default.createSymbolicLink(atPath: "\(parent.path)/shard-1-k", withDestinationPath: elsewhere.path)
+    case "file": parent.write("shard-1-k", "not a folder")
+    default:
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(parent.path)/shard-1-k.lock", withDestinationPath: "\(elsewhere.path)/precious")
+    }
+    let worker = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(worker.path.hasPrefix("\(parent.path)/shard-1."), "\(worker.path)")
+    worker.remove()
+    #expect(elsewhere.read("precious") == "keep")
+    #expect(FileManager.default.fileExists(atPath: "\(parent.path)/shard-1-k") == (taken != "linked lock"))
+  }
+
+  @Test func theKeyNamesTheCheckoutAndIsTheSameEveryTime() {
+    let key = UnitTemporaryFolder.checkoutKey("/work/repo")
+    #expect(key == UnitTemporaryFolder.checkoutKey("/work/repo"))
+    #expect(key != UnitTemporaryFolder.checkoutKey("/work/other"))
+    #expect(key.count == 16 && key.allSatisfy(\.isHexDigit))
+  }
+}
