@@ -8,11 +8,23 @@ import Testing
 /// cache is keyed on `TMPDIR`), is held by one run at a time, and never takes over what it finds
 /// under that name unless it is a folder of ours.
 @Suite(.serialized, .blocksItsThread) struct FolderClaimTests {
+  /// The files in `folder` this process holds open (Linux's `/proc`; elsewhere none are seen).
+  static func openFiles(in folder: String) -> [String] {
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return descriptors.compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")
+    }
+    .filter { $0.hasPrefix(folder + "/") }
+  }
+
   @Test func theSameCheckoutGetsTheSamePathRunAfterRun() throws {
     let parent = ShardCommandTests.Folder()
     let first = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
     #expect(first.path == "\(parent.path)/shard-1-k")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == ["shard-1-k", "shard-1-k.lock"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted() == [
+        "shard-1-k", "shard-1-k.lock",
+      ])
     first.remove()
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [], "the lock file goes too")
     let second = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
@@ -23,6 +35,7 @@ import Testing
     second.remove()
     otherWorker.remove()
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
+    #expect(Self.openFiles(in: parent.path) == [], "the locks are let go")
   }
 
   @Test func aSecondRunOfTheSameCheckoutGetsAFolderOfItsOwn() throws {
@@ -31,6 +44,7 @@ import Testing
     let other = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
     #expect(other.path != held.path)
     #expect(other.path.hasPrefix("\(parent.path)/shard-1."))
+    #expect(Self.openFiles(in: parent.path) == ["\(held.path).lock"], "only the holder's lock is open")
     other.remove()
     #expect(FileManager.default.fileExists(atPath: held.path), "the holder's folder stays")
     held.remove()
@@ -56,7 +70,8 @@ import Testing
     elsewhere.write("precious", "keep")
     switch taken {
     case "link":
-      try FileManager.default.createSymbolicLink(atPath: "\(parent.path)/shard-1-k", withDestinationPath: elsewhere.path)
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(parent.path)/shard-1-k", withDestinationPath: elsewhere.path)
     case "file": parent.write("shard-1-k", "not a folder")
     default:
       try FileManager.default.createSymbolicLink(
@@ -67,6 +82,9 @@ import Testing
     worker.remove()
     #expect(elsewhere.read("precious") == "keep")
     #expect(FileManager.default.fileExists(atPath: "\(parent.path)/shard-1-k") == (taken != "linked lock"))
+    let left = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+    #expect(left == [taken == "linked lock" ? "shard-1-k.lock" : "shard-1-k"], "no lock file of ours is left")
+    #expect(Self.openFiles(in: parent.path) == [])
   }
 
   @Test func theKeyNamesTheCheckoutAndIsTheSameEveryTime() {
