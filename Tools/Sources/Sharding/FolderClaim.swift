@@ -50,7 +50,7 @@ final class FolderClaim: @unchecked Sendable {
 
   /// The locked file is ours and still the one under the name: a run that released the name
   /// unlinks the file, and a lock taken on the unlinked file would hold nothing.
-  private static func isOurs(_ descriptor: Int32, named path: String) -> Bool {
+  static func isOurs(_ descriptor: Int32, named path: String) -> Bool {
     var held = stat()
     var named = stat()
     guard fstat(descriptor, &held) == 0, lstat(path, &named) == 0 else { return false }

@@ -87,6 +87,34 @@ import Testing
     #expect(Self.openFiles(in: parent.path) == [])
   }
 
+  /// A lock is worth something only on the file under the name: one taken on a file that a
+  /// finishing run unlinked, with a new file made under the name since, holds nothing.
+  @Test func aLockOnAFileNoLongerUnderItsNameHoldsNothing() throws {
+    let parent = ShardCommandTests.Folder()
+    let name = "\(parent.path)/shard-1-k.lock"
+    parent.write("shard-1-k.lock", "")
+    let descriptor = open(name, O_RDWR)
+    defer { close(descriptor) }
+    #expect(FolderClaim.isOurs(descriptor, named: name))
+    unlink(name)
+    #expect(!FolderClaim.isOurs(descriptor, named: name), "nothing under the name")
+    parent.write("shard-1-k.lock", "")
+    #expect(!FolderClaim.isOurs(descriptor, named: name), "another file under the name")
+  }
+
+  /// Letting a name go twice (the run's end, then a signal) closes its descriptor once: the
+  /// second time must not close whatever the process opened since under the same number.
+  @Test func lettingGoTwiceClosesNothingElse() throws {
+    let parent = ShardCommandTests.Folder()
+    let folder = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    folder.remove()
+    parent.write("other", "")
+    let other = open("\(parent.path)/other", O_RDONLY)
+    defer { close(other) }
+    folder.remove()
+    #expect(fcntl(other, F_GETFD) != -1, "a descriptor opened after the first release is still open")
+  }
+
   @Test func theKeyNamesTheCheckoutAndIsTheSameEveryTime() {
     let key = UnitTemporaryFolder.checkoutKey("/work/repo")
     #expect(key == UnitTemporaryFolder.checkoutKey("/work/repo"))
