@@ -98,7 +98,7 @@ import ToolSupport
       /dev/vdc /data xfs rw 0 0
       overlay /data/ram\\040disk ext4 rw 0 0
       ramfs /three ramfs
-      short line
+      broken /
       """
     #expect(TemporaryRoot.fileSystemType(of: "/dev/shm", mounts: mounts) == "tmpfs")
     #expect(TemporaryRoot.fileSystemType(of: "/dev/shm/shard-1.a1B2c3", mounts: mounts) == "tmpfs")
