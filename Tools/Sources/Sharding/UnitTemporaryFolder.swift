@@ -1,5 +1,5 @@
-import BoundaryChecker
 import Foundation
+import ToolSupport
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The state of the build folder, taken before and after a build to cross-check SwiftPM's log.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// whether it relinked. Log and files disagreeing is reported, never silently resolved.
 struct BuildSnapshot: Sendable {
   var objectDates: [String: Date] = [:]
-  var interfaceHashes: [String: UInt64] = [:]
+  var interfaceHashes: [String: String] = [:]
   var productDates: [String: Date] = [:]
 
   struct Changes: Sendable, Equatable {
@@ -53,19 +54,11 @@ struct BuildSnapshot: Sendable {
 
   private mutating func hashInterface(at url: URL) {
     guard let data = try? Data(contentsOf: url) else { return }
-    interfaceHashes[url.deletingPathExtension().lastPathComponent] = Self.fnv1a(data)
+    interfaceHashes[url.deletingPathExtension().lastPathComponent] = ContentHash.fnv1a([Array(data)])
   }
 
   private static func modificationDate(_ url: URL) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
 
-  /// FNV-1a, 64-bit: enough to see a change, and needs no crypto library.
-  static func fnv1a(_ data: Data) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return hash
-  }
 }

@@ -101,7 +101,7 @@ struct ScenarioRunner {
   /// Edits one candidate, builds, and keeps the edit only if the module recompiled and its
   /// `.swiftmodule` is byte-identical to the baseline's; otherwise restores the file.
   private func trial(
-    _ candidate: BodyCandidate, module: String, baselineHash: UInt64?, label: String, nonce: inout Int
+    _ candidate: BodyCandidate, module: String, baselineHash: String?, label: String, nonce: inout Int
   ) throws -> BodyEditChooser.Verdict {
     let path = absolute(candidate.file)
     let original = try fileGuard.original(of: path)
