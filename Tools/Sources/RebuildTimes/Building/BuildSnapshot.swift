@@ -60,5 +60,4 @@ struct BuildSnapshot: Sendable {
   private static func modificationDate(_ url: URL) -> Date? {
     (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
   }
-
 }
