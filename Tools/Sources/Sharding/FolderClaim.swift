@@ -8,12 +8,11 @@ import Foundation
 
 /// A folder name in a shared temporary folder, held by one run: the lock on `<folder>.lock`
 /// (`flock`, which the system lets go when the process dies, so a killed run blocks no one), and
-/// the folder itself, empty. Shared temporary folders are writable by every user, so nothing found
+/// the folder itself. Shared temporary folders are writable by every user, so nothing found
 /// under the name is trusted: the lock file is opened without following links and must be ours,
 /// and an existing folder is reused only if it is a real folder of ours (left by a run that was
 /// stopped); anything else there is left alone and the claim fails.
 final class FolderClaim: @unchecked Sendable {
-  let folder: String
   private let lockPath: String
   private let descriptor: Int32
   private let lock = NSLock()
@@ -27,12 +26,11 @@ final class FolderClaim: @unchecked Sendable {
       close(descriptor)
       return nil
     }
-    guard Self.makeEmpty(folder) else {
+    guard Self.makeFolder(folder) else {
       unlink(lockPath)
       close(descriptor)
       return nil
     }
-    self.folder = folder
     self.lockPath = lockPath
     self.descriptor = descriptor
   }
@@ -57,18 +55,11 @@ final class FolderClaim: @unchecked Sendable {
     return held.st_uid == getuid() && held.st_ino == named.st_ino && held.st_dev == named.st_dev
   }
 
-  /// An empty folder of ours at `path`: made (mode 0700), or one a stopped run left, emptied.
-  private static func makeEmpty(_ path: String) -> Bool {
+  /// A folder of ours at `path`: made (mode 0700), or one a stopped run left (its owner empties it).
+  private static func makeFolder(_ path: String) -> Bool {
     if mkdir(path, 0o700) == 0 { return true }
     guard errno == EEXIST else { return false }
     var found = stat()
-    guard lstat(path, &found) == 0, found.st_mode & S_IFMT == S_IFDIR, found.st_uid == getuid() else {
-      return false
-    }
-    let files = FileManager.default
-    for entry in (try? files.contentsOfDirectory(atPath: path)) ?? [] {
-      try? files.removeItem(atPath: "\(path)/\(entry)")
-    }
-    return ((try? files.contentsOfDirectory(atPath: path)) ?? ["?"]).isEmpty
+    return lstat(path, &found) == 0 && found.st_mode & S_IFMT == S_IFDIR && found.st_uid == getuid()
   }
 }

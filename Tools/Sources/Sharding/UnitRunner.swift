@@ -85,13 +85,12 @@ struct UnitRunner: Sendable {
     let next = Counter()
     let nextAfterRootBuild = Counter()
     let workers = parallel ? min(configuration.jobs, schedule.width) : 1
+    let checkout = UnitTemporaryFolder.checkoutKey(configuration.directory)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let folder: Result<UnitTemporaryFolder, ShardFailure>
       do throws(ShardFailure) {
         folder = .success(
-          try UnitTemporaryFolder(
-            worker: worker + 1, in: configuration.temporaryParent,
-            key: UnitTemporaryFolder.checkoutKey(configuration.directory)))
+          try UnitTemporaryFolder(worker: worker + 1, in: configuration.temporaryParent, key: checkout))
       } catch {
         folder = .failure(error)
       }

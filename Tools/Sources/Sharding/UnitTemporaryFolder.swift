@@ -12,25 +12,25 @@ import ToolSupport
 /// own, what a unit leaves is seen, named, and emptied out when the unit ends, whatever its
 /// outcome, so a run leaves nothing behind even before every test is fixed.
 ///
-/// One folder per worker, not per unit: SwiftPM keys its cache of evaluated manifests on the
-/// whole environment, `TMPDIR` included, so every new value makes each `swift` command of a unit
-/// compile every manifest of the repository again (about 4 CPU-seconds for this repository's
-/// fourteen, a unit). Units of one worker never overlap, so each still finds the folder empty.
+/// One folder per worker, not per unit, and the same name run after run: SwiftPM keys its cache of
+/// evaluated manifests on the whole environment, `TMPDIR` included, so every new value makes the
+/// next `swift` command compile every manifest of the repository again (about 4 CPU-seconds and
+/// 3 s for this repository's fourteen). Units of one worker never overlap, so each still finds
+/// the folder empty.
 struct UnitTemporaryFolder {
   let path: String
   /// Holds the name `shard-<worker>-<key>` for the run (nil for a random name).
   private let claim: FolderClaim?
 
   /// The worker's folder for the checkout `key` names (`checkoutKey(_:)`): `shard-1-<key>` for the
-  /// first worker, the same path run after run, so SwiftPM's manifest cache, keyed on the whole
-  /// environment, holds from one run to the next. A new `TMPDIR` value made each worker's first
-  /// `swift` command compile the repository's fourteen manifests again: about 4 CPU-seconds and
-  /// 3 s a worker, every run. When another run of the same checkout holds the name, or something
-  /// not ours has it, the worker takes a random name instead, as `init(worker:in:)` does.
+  /// first worker, the same path run after run. When another run of the same checkout holds the
+  /// name, or something not ours has it, the worker takes a random name instead, as
+  /// `init(worker:in:)` does.
   init(worker: Int, in parent: String, key: String) throws(ShardFailure) {
     let named = "\(parent)/shard-\(worker)-\(key)"
     if let claim = FolderClaim(named) {
       self.init(path: named, claim: claim)
+      empty()  // what a stopped run left
     } else {
       try self.init(worker: worker, in: parent)
     }
