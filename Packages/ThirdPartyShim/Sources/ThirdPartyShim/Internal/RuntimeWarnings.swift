@@ -33,6 +33,19 @@ public enum RuntimeWarnings {
   }
 }
 
+/// Reports misuse as swift-issue-reporting's `reportIssue` does: inside a test store's work it
+/// fails the test that caused it; elsewhere it is a warning on standard error, never a crash.
+/// The location is accepted for the same call sites as upstream; the message says what to do.
+public func reportIssue(
+  _ message: @autoclosure () -> String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  reportRuntimeWarning(message() ?? "Issue reported at \(fileID):\(line)")
+}
+
 /// Reports a runtime warning: to the installed handler, or to standard error.
 public func reportRuntimeWarning(_ message: String) {
   if let handler = RuntimeWarnings.handler {

@@ -1,0 +1,40 @@
+import ThirdPartyShim
+import XCTest
+
+/// Case key paths chain through a payload that is itself an enum, as swift-case-paths' do:
+/// `\.promo.presented` embeds through both cases and extracts only when both match.
+final class CaseKeyPathChainingTests: XCTestCase {
+  func testAChainedPathEmbedsThroughBothCases() {
+    let path = AnyCasePath(\ChainedAction.AllCasePaths.promo.presented)
+    XCTAssertEqual(path.embed(3), .promo(.presented(3)))
+  }
+
+  func testAChainedPathExtractsOnlyWhenBothCasesMatch() {
+    let path = AnyCasePath(\ChainedAction.AllCasePaths.promo.presented)
+    XCTAssertEqual(path.extract(from: .promo(.presented(4))), 4)
+    XCTAssertNil(path.extract(from: .promo(.dismiss)), "the inner case differs")
+    XCTAssertNil(path.extract(from: .other), "the outer case differs")
+  }
+
+  func testAChainedPathWorksWithCaseSubscripts() {
+    XCTAssertEqual(ChainedAction.promo(.presented(5))[case: \.promo.presented], 5)
+    XCTAssertTrue(ChainedAction.promo(.dismiss).is(\.promo.dismiss))
+    XCTAssertFalse(ChainedAction.promo(.presented(1)).is(\.promo.dismiss))
+  }
+}
+
+enum ChainedAction: Equatable, CasePathable {
+  case promo(PresentationAction<Int>)
+  case other
+
+  struct AllCasePaths {
+    var promo: AnyCasePath<ChainedAction, PresentationAction<Int>> {
+      AnyCasePath(
+        embed: { .promo($0) }, extract: { if case let .promo(v) = $0 { v } else { nil } })
+    }
+    var other: AnyCasePath<ChainedAction, Void> {
+      AnyCasePath(ChainedAction.other) { $0 == .other }
+    }
+  }
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
