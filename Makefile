@@ -208,6 +208,14 @@ docs-check: tools ## Fail if a doc names a missing link, anchor or repository pa
 docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
 	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/docs.sh
 
+.PHONY: port-check
+port-check: tools ## Every public symbol of ThirdPartyShim and ThirdPartyShimTesting has a row in porting.rules (its TCA counterpart, or shim-only); no use of shim-only API outside the shim beyond porting.baseline (docs/porting.md)
+	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/port-check.sh
+
+.PHONY: port-baseline
+port-baseline: tools ## Rewrite porting.baseline with today's uses of shim-only API outside the shim (after porting some away)
+	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/port-check.sh --write-baseline
+
 .PHONY: docs-browser-check
 docs-browser-check: ## Serve out/docs (make docs) on 127.0.0.1, load Core's page and "The Flow pattern" in headless Chromium (apt-get installs it where missing), check the rendered DOM, screenshot to out/docs-browser-check/
 	Tools/Scripts/docs-browser-check.sh

@@ -44,21 +44,13 @@ for entry in "${modules[@]}"; do
   [ -d "$(dirname "$catalog")" ] || { echo "docs: error: no sources of $module at $(dirname "$catalog")" >&2; exit 2; }
 done
 
-# The compiler writes a module's graph when it compiles the module, so graphs of modules an
-# incremental build skipped are the ones from their last compile: the folder is kept.
 step "symbol graphs of ${#modules[@]} modules in $scratch"
-mkdir -p "$graphs"
+names=()
 for entry in "${modules[@]}"; do
   read -r module _ <<<"$entry"
-  "$SWIFT" build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -emit-extension-block-symbols \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public 2>&1 | grep -v '^\[' >&2 || true
-  [ -f "$graphs/$module.symbols.json" ] || {
-    echo "docs: error: building $module left no $graphs/$module.symbols.json (rm -rf $scratch and retry)" >&2
-    exit 1
-  }
+  names+=("$module")
 done
+SWIFT=$SWIFT Tools/Scripts/symbol-graphs.sh "$scratch" "${names[@]}"
 
 step "documentation coverage (floors: Core and ThirdPartyShim 95 %)"
 "$TOOLS" docs-coverage --symbol-graphs "$graphs" --min Core=95 --min ThirdPartyShim=95

@@ -26,6 +26,9 @@ struct SymbolGraph: Decodable {
 
     var identifier: Identifier
     var kind: Kind
+    /// The declared access (`public`, `open`, `package`, `internal`, …), for graphs written
+    /// below the public level.
+    var accessLevel: String?
     var pathComponents: [String]
     var docComment: DocComment?
     var location: Location?

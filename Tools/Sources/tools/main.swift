@@ -29,6 +29,7 @@ let usage = """
     docs-coverage   how many public declarations per module have a documentation comment
     affected        what a change can affect: targets, test targets and the commands to test them
     shard           split the test units across N machines, longest first; print or run one shard
+    port-check      every public shim symbol has a TCA counterpart row; no shim-only API used outside
 
   Run `tools <subcommand> --help` for the options of each.
   """
@@ -72,6 +73,8 @@ case "affected":
   exit(AffectedCommand.run(arguments: rest))
 case "shard":
   exit(ShardCommand.run(arguments: rest))
+case "port-check":
+  exit(PortCheckCommand.run(arguments: rest))
 case "-h", "--help", "help":
   print(usage)
   exit(0)

@@ -6,6 +6,7 @@
 /// guessing: hand-written `AllCasePaths`, enums inside functions, private enums, cases under
 /// `#if`, two cases with one name.
 import Foundation
+import ToolSupport
 
 public enum EnumScanner {
   public static func scan(source: String, path: String) -> ScannedFile {

@@ -4,11 +4,12 @@
 /// It understands what could otherwise hide a brace: line and nested block comments, string
 /// literals of every form (multi-line, raw `#"…"#`, interpolations containing strings).
 /// `LexError` reports an unterminated comment or string at its opening position.
-struct SwiftLexer {
-  struct LexError: Error, Equatable {
-    var message: String
-    var line: Int
-    var column: Int
+public struct SwiftLexer {
+  /// An unterminated comment or string, at its opening position (1-based).
+  public struct LexError: Error, Equatable {
+    public var message: String
+    public var line: Int
+    public var column: Int
   }
 
   private let scalars: [Unicode.Scalar]
@@ -20,7 +21,8 @@ struct SwiftLexer {
     scalars = Array(source.unicodeScalars)
   }
 
-  static func tokenize(_ source: String) throws(LexError) -> [SwiftToken] {
+  /// The tokens of `source`, comments and whitespace dropped.
+  public static func tokenize(_ source: String) throws(LexError) -> [SwiftToken] {
     var lexer = SwiftLexer(source)
     return try lexer.run()
   }
