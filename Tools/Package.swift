@@ -71,7 +71,7 @@ let package = Package(
     .testTarget(
       name: "ShardingTests",
       dependencies: ["Sharding", "Affected", "BoundaryChecker", "ToolSupport", "BlockingTestSupport"]),
-    .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck"]),
+    .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck", "ToolSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
