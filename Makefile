@@ -248,6 +248,10 @@ bench: ## Release benchmarks: runtime cases, case paths, Core navigation (ratios
 
 FIGURES ?= bench rebuild-times hotspots bench-tools
 
+.PHONY: bench-compare
+bench-compare: ## Release benchmarks of BASE=<commit> and of the working tree, interleaved ROUNDS times (GROUP=runtime), medians and new ÷ base into out/bench-compare.md; fails when a case is LIMIT % (20) slower
+	SWIFT=$(SWIFT) Tools/Scripts/bench-compare.sh
+
 .PHONY: figures
 figures: ## Run the measurements named in FIGURES (default: bench rebuild-times hotspots bench-tools) and embed their tables into docs/performance.md; fails if one failed, after embedding them all
 	@failed=""; for f in $(FIGURES); do $(MAKE) --no-print-directory $$f || failed="$$failed $$f"; done; \
