@@ -25,7 +25,7 @@ final class DemoPaymentClient: Sendable {
   /// The client to inject as `paymentClient`; sleeps on whatever clock the store provides.
   var client: PaymentClient {
     PaymentClient { [self] _ in
-      let clock = DependencyValues.current.continuousClock
+      @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: Self.latency)
       return try self.settle()
     }

@@ -29,7 +29,8 @@ final class CheckoutFeatureTests: XCTestCase {
     let a = CheckoutFeature.State(productID: "x")
     let b = CheckoutFeature.State(productID: "x")
     XCTAssertTrue(a.nav.isEmpty)
-    XCTAssertFalse(a.$nav.isSameReference(as: b.$nav), "two standalone checkouts never share")
+    a.$nav.withLock { $0.append(CheckoutPath.checkout) }
+    XCTAssertTrue(b.nav.isEmpty, "two standalone checkouts never share a stack")
   }
 
   func testFullPurchase() async {

@@ -36,7 +36,7 @@ extension PaymentClient: DependencyKey {
   /// network client in a separate live module that only the app links.
   public static var liveValue: PaymentClient {
     PaymentClient { request in
-      let clock = DependencyValues.current.continuousClock
+      @Dependency(\.continuousClock) var clock
       try await clock.sleep(for: .seconds(1))
       let suffix = UUID().uuidString.prefix(8).lowercased()
       return "order-\(request.productID.prefix(16))-\(suffix)"
