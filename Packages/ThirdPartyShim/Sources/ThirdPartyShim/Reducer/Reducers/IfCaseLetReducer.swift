@@ -5,7 +5,7 @@ extension Reducer where Action: CasePathable, State: CasePathable {
   /// The child runs before the parent, so the parent sees the child's state after its action
   /// and can move to another case without the child missing it. When the state leaves the case
   /// (or, for an `Identifiable` payload, becomes another child with a new `id`) the child's
-  /// in-flight effects are cancelled, whichever reducer of this one's parent made the change. An
+  /// in-flight effects are cancelled, when the reducer it is attached to made the change. An
   /// action for the case while the state is another is reported, not crashed on.
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
     _ toCaseState: CaseKeyPath<State, CaseState>,
