@@ -32,13 +32,16 @@ final class IfCaseLetReducerTestsConformance: XCTestCase {
     XCTAssertEqual(failures.count, 1, "\(failures)")
     XCTAssertTrue(failures.first?.contains(#"An "ifCaseLet" at ""#) == true, "\(failures)")
     XCTAssertTrue(
-      failures.first?.contains("received a child action when child state was set to a different case") == true,
+      failures.first?.contains("received a child action when child state was set to a different case")
+        == true,
       "\(failures)")
   }
 
   func testLeavingTheCaseCancelsTheChildsEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Switcher.State.first(StackCounter.State())) { Switcher() } withDependencies: {
+    let store = Store(initialState: Switcher.State.first(StackCounter.State())) {
+      Switcher()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.first(.start))
@@ -70,7 +73,9 @@ final class IfCaseLetReducerTestsConformance: XCTestCase {
 
   func testAnotherChildInTheSameCaseCancelsTheOldOnesEffects() async {
     let clock = TestClock()
-    let store = Store(initialState: Replacer.State.child(Replacer.Child(id: 1))) { Replacer() } withDependencies: {
+    let store = Store(initialState: Replacer.State.child(Replacer.Child(id: 1))) {
+      Replacer()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.child(.start))

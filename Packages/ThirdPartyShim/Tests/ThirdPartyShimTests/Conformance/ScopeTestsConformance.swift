@@ -27,7 +27,8 @@ final class ScopeTestsConformance: XCTestCase {
     XCTAssertEqual(failures.count, 1, "\(failures)")
     XCTAssertTrue(failures.first?.contains(#"A "Scope" at ""#) == true, "\(failures)")
     XCTAssertTrue(
-      failures.first?.contains("received a child action when child state was set to a different case") == true,
+      failures.first?.contains("received a child action when child state was set to a different case")
+        == true,
       "\(failures)")
     XCTAssertEqual(store.state, .note("kept"))
   }

@@ -21,7 +21,8 @@ final class StackReducerTestsConformance: XCTestCase {
       stack[id: 0, case: \.counter]?.count += 1
       stack[id: 0, case: \.counter] = nil
     }
-    XCTAssertEqual(warnings, [#"Can't modify unrelated case "note""#, #"Can't modify unrelated case "note""#])
+    XCTAssertEqual(
+      warnings, [#"Can't modify unrelated case "note""#, #"Can't modify unrelated case "note""#])
     XCTAssertEqual(Array(stack), [.note("hello")])
   }
 
@@ -107,7 +108,8 @@ final class StackReducerTestsConformance: XCTestCase {
       }
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
-    XCTAssertTrue(failures.first?.contains(#"received a "push" action with an unexpected generational ID"#) == true)
+    XCTAssertTrue(
+      failures.first?.contains(#"received a "push" action with an unexpected generational ID"#) == true)
     XCTAssertTrue(failures.first?.contains("Received ID: #1. Expected ID: #0.") == true, "\(failures)")
   }
 
@@ -120,7 +122,9 @@ final class StackReducerTestsConformance: XCTestCase {
       await store.send(.path(.push(id: 0, state: .note("b"))))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
-    XCTAssertTrue(failures.first?.contains(#"received a "push" action for an element it already contains. ID: #0"#) == true, "\(failures)")
+    XCTAssertTrue(
+      failures.first?.contains(#"received a "push" action for an element it already contains. ID: #0"#)
+        == true, "\(failures)")
     XCTAssertEqual(Array(store.state.path), [.note("a")])
   }
 
@@ -171,7 +175,10 @@ final class StackReducerTestsConformance: XCTestCase {
       await store.send(.path(.popFrom(id: 999)))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
-    XCTAssertTrue(failures.first?.contains(#"received a "popFrom" action for a missing element. ID: #999. Path IDs: [#0]"#) == true, "\(failures)")
+    XCTAssertTrue(
+      failures.first?.contains(
+        #"received a "popFrom" action for a missing element. ID: #999. Path IDs: [#0]"#) == true,
+      "\(failures)")
   }
 
   func testThePopRunsTheParentFirstAndThePushRunsItAfter() async {
@@ -192,7 +199,8 @@ final class StackReducerTestsConformance: XCTestCase {
 
   func testAPopCancelsThePoppedScreensEffectsAndOnlyTheirs() async {
     let clock = TestClock()
-    let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State()), .counter(StackCounter.State())])
+    let store = stackStore(
+      clock, [.counter(StackCounter.State()), .counter(StackCounter.State()), .counter(StackCounter.State())])
     for id: StackElementID in [0, 1, 2] { store.send(.path(.element(id: id, action: .counter(.start)))) }
     await waitUntil("three screens' timers sleep") { clock.sleeperCount == 3 }
     store.send(.path(.popFrom(id: 1)))
@@ -218,7 +226,9 @@ final class StackReducerTestsConformance: XCTestCase {
 
   func testARemovalBeforeTheForEachCancelsInTheSameActionOneAfterItAtTheNext() async {
     let clock = TestClock()
-    let store = Store(initialState: StackOuter.State()) { StackOuter() } withDependencies: {
+    let store = Store(initialState: StackOuter.State()) {
+      StackOuter()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.path(.push(id: 0, state: .counter(StackCounter.State()))))
@@ -274,8 +284,12 @@ final class StackReducerTestsConformance: XCTestCase {
     await waitUntil("every timer is cancelled") { clock.sleeperCount == 0 }
   }
 
-  private func stackStore(_ clock: TestClock, _ path: [StackPath.State]) -> Store<StackParent.State, StackParent.Action> {
-    Store(initialState: StackParent.State(path: StackState(path))) { StackParent() } withDependencies: {
+  private func stackStore(_ clock: TestClock, _ path: [StackPath.State]) -> Store<
+    StackParent.State, StackParent.Action
+  > {
+    Store(initialState: StackParent.State(path: StackState(path))) {
+      StackParent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

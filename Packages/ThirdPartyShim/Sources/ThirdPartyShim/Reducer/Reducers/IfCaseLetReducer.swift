@@ -39,7 +39,9 @@ extension Reducer where Action: CasePathable, State: CasePathable {
 /// The reducer `ifCaseLet(_:action:then:)` returns.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: CasePathable {
+  /// The parent's state, which holds the enum case's child.
   public typealias State = Parent.State
+  /// The parent's actions, one case of which carries the child's.
   public typealias Action = Parent.Action
   let parent: (inout State, Action) -> Effect<Action>
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
@@ -51,6 +53,8 @@ where Parent.Action: CasePathable {
   let identity: ((Child.State) -> AnyHashable)?
   let location: String
 
+  /// Runs the child first where the action is for it, then the parent, and cancels the effects
+  /// of a child whose case was left or replaced.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let childEffects = reduceChild(&state, action: action)
     let before = self.presence(in: state)

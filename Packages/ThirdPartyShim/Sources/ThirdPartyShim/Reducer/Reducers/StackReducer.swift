@@ -46,7 +46,9 @@ extension Reducer where Action: CasePathable {
 /// The reducer `forEach(_:action:destination:)` returns.
 public struct _StackReducer<Parent: Reducer, Destination: Reducer>: Reducer
 where Parent.Action: CasePathable {
+  /// The parent's state, which holds the stack.
   public typealias State = Parent.State
+  /// The parent's actions, one case of which carries the stack's.
   public typealias Action = Parent.Action
   typealias Stack = StackState<Destination.State>
   let parent: (inout State, Action) -> Effect<Action>
@@ -55,6 +57,8 @@ where Parent.Action: CasePathable {
   let toStackAction: AnyCasePath<Action, StackAction<Destination.State, Destination.Action>>
   let location: String
 
+  /// Runs the screen first where the action is for it, then the parent, and cancels the effects
+  /// of the screens that left.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // What is needed of the stack before the action, not the stack itself: a copy held here
     // would make the screen's reduce copy every element to change one.
