@@ -66,7 +66,8 @@ where Parent.Action: CasePathable {
     return .merge(childEffects, parentEffects, .cancel(id: id))
   }
 
-  /// Whether the state is the case, and which child it holds when that can be told.
+  /// Whether the state is the case (`nil` when not), and which child it holds when that can be
+  /// told (the inner value: the child's `id`, or `nil` for a child that is not `Identifiable`).
   private func presence(in state: State) -> AnyHashable?? {
     guard let child = toChildState.extract(state) else { return nil }
     return .some(identity?(child))
