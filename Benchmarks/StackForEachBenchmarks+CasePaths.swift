@@ -17,7 +17,7 @@ extension BenchRouteShelf.Action {
     }
 
     /// Embeds a payload as `.books` and extracts it back, for `\.books`.
-    var books: AnyCasePath<BenchRouteShelf.Action, IdentifiedAction<StackElementID, BenchBook.Action>> {
+    var books: AnyCasePath<BenchRouteShelf.Action, IdentifiedAction<RouteStackElementID, BenchBook.Action>> {
       AnyCasePath(
         embed: { BenchRouteShelf.Action.books($0) },
         extract: { if case let .books(v) = $0 { v } else { nil } }

@@ -91,11 +91,11 @@ enum BenchRoute: Hashable, Sendable {
 struct BenchRouteShelf: Reducer {
   struct State: Equatable, Sendable {
     var path: [BenchRoute]
-    var books: StackState<BenchBook.State> = []
+    var books: RouteStackState<BenchBook.State> = []
   }
   enum Action: Equatable, Sendable, CasePathable {
     case nav(StackNavigation<BenchRoute>)
-    case books(IdentifiedAction<StackElementID, BenchBook.Action>)
+    case books(IdentifiedAction<RouteStackElementID, BenchBook.Action>)
   }
 
   let keepsStates: Bool

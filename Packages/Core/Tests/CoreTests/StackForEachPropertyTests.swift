@@ -92,7 +92,7 @@ final class StackForEachPropertyTests: XCTestCase {
       return "states for \(after.pages.map(\.value)) but page routes \(values); path \(after.path)"
     }
     let old = Array(zip(before.pages.map(\.value), before.pages.ids))
-    let kept: [StackElementID]
+    let kept: [RouteStackElementID]
     if case let .remove(value) = action {
       kept = old.filter { $0.0 != value }.map(\.1)
     } else {

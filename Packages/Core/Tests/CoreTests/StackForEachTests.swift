@@ -217,10 +217,10 @@ final class StackForEachTests: XCTestCase {
   }
 
   func testADecodedStackStateIsPlacedOnItsPathAtLaunch() throws {
-    var pages: StackState<PageScreen.State> = [PageScreen.State(id: 1), PageScreen.State(id: 2)]
+    var pages: RouteStackState<PageScreen.State> = [PageScreen.State(id: 1), PageScreen.State(id: 2)]
     pages[1].flagged = true
     let decoded = try JSONDecoder().decode(
-      StackState<PageScreen.State>.self, from: JSONEncoder().encode(pages))
+      RouteStackState<PageScreen.State>.self, from: JSONEncoder().encode(pages))
     XCTAssertEqual(decoded, pages)
     let store = Store(initialState: Reader.State(path: [.page(1), .page(2)], pages: decoded)) {
       Reader()

@@ -3,7 +3,7 @@ import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
 
-/// A `StackState` in a failed assertion: each screen named by its `StackElementID`
+/// A `RouteStackState` in a failed assertion: each screen named by its `RouteStackElementID`
 /// (`pages[id: #1]`), so a change is one changed screen, a push one inserted screen, and a
 /// removal from the middle one removed screen, not every screen above it changed; a stack the
 /// test writes by hand (fresh ids) is paired with the store's by value.
@@ -86,7 +86,7 @@ final class StackStateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(pages(ThirdPartyShim.IdentifiedAction<Core.StackElementID, \
+        State after send(pages(ThirdPartyShim.IdentifiedAction<Core.RouteStackElementID, \
         CoreTests.PageScreen.Action>.element(id: #2, action: CoreTests.PageScreen.Action.tick))) \
         was not as expected (expected → actual):
           pages[id: #2].ticks: 2 → 1

@@ -1,12 +1,12 @@
 import Core
 import XCTest
 
-/// `StackState`'s own editing, apart from the stack `forEach` that usually drives it
+/// `RouteStackState`'s own editing, apart from the stack `forEach` that usually drives it
 /// (`make mutants` found `removeAll()`, `removeLast(_:)`, `removeFirst(_:)` and removing by id
 /// untested).
 final class StackStateTests: XCTestCase {
   func testRemoveAllEmptiesItAndTheNextStateGetsAnIDNotUsedBefore() {
-    var states: StackState<String> = ["Dune", "Anathem"]
+    var states: RouteStackState<String> = ["Dune", "Anathem"]
     let before = states.ids
     states.removeAll()
     XCTAssertTrue(states.isEmpty)
@@ -17,7 +17,7 @@ final class StackStateTests: XCTestCase {
   }
 
   func testAssigningNilByIDRemovesThatScreenAndAGoneIDIsLeftAlone() {
-    var states: StackState<String> = ["Dune", "Anathem", "Hyperion"]
+    var states: RouteStackState<String> = ["Dune", "Anathem", "Hyperion"]
     let ids = states.ids
     states[id: ids[1]] = nil
     XCTAssertEqual(Array(states), ["Dune", "Hyperion"])
@@ -30,7 +30,7 @@ final class StackStateTests: XCTestCase {
   }
 
   func testRemoveLastCountTakesTheTopScreensOnly() {
-    var states: StackState<String> = ["Dune", "Anathem", "Hyperion"]
+    var states: RouteStackState<String> = ["Dune", "Anathem", "Hyperion"]
     let ids = states.ids
     states.removeLast(2)
     XCTAssertEqual(Array(states), ["Dune"])
@@ -40,7 +40,7 @@ final class StackStateTests: XCTestCase {
   }
 
   func testRemoveFirstCountTakesTheBottomScreensAndTheOthersKeepTheirIDs() {
-    var states: StackState<String> = ["Dune", "Anathem", "Hyperion"]
+    var states: RouteStackState<String> = ["Dune", "Anathem", "Hyperion"]
     let ids = states.ids
     states.removeFirst(1)
     XCTAssertEqual(Array(states), ["Anathem", "Hyperion"])
@@ -49,7 +49,7 @@ final class StackStateTests: XCTestCase {
   }
 
   func testRemoveAllWhereTakesEveryMatchAndKeepsTheRest() {
-    var states: StackState<String> = ["Dune", "Anathem", "Dune"]
+    var states: RouteStackState<String> = ["Dune", "Anathem", "Dune"]
     let ids = states.ids
     states.removeAll { $0 == "Dune" }
     XCTAssertEqual(Array(states), ["Anathem"])

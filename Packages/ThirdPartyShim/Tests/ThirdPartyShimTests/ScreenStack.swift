@@ -1,6 +1,6 @@
 import ThirdPartyShim
 
-/// A stack of screens numbered as they are pushed, as Core's `StackState` is: the ids are
+/// A stack of screens numbered as they are pushed, as Core's `RouteStackState` is: the ids are
 /// the stack's bookkeeping, not part of its equality, so a test that writes the stack by hand
 /// gets fresh ids. For the diff tests of such collections.
 struct ScreenStack: Equatable, Sendable, CustomReflectable, DumpsElementsByID {

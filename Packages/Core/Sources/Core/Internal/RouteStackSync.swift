@@ -1,6 +1,6 @@
 import ThirdPartyShim
 
-/// Keeps a `StackState` in step with the routes of its feature on a typed path, screen by
+/// Keeps a `RouteStackState` in step with the routes of its feature on a typed path, screen by
 /// screen: the reconciliation behind the stack's `forEach`.
 ///
 /// A state remembers the route it stands for and where on the path it stands, so one route
@@ -25,7 +25,7 @@ import ThirdPartyShim
 /// type: comparing two paths is then a tight loop, not a generic call per route.
 @usableFromInline
 struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
-  @usableFromInline let states: WritableKeyPath<State, StackState<ElementState>>
+  @usableFromInline let states: WritableKeyPath<State, RouteStackState<ElementState>>
   @usableFromInline let path: WritableKeyPath<State, [Route]>
   @usableFromInline let route: (Route) -> Value?
   @usableFromInline let make: (inout State, Value) -> ElementState?
@@ -33,7 +33,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
 
   @usableFromInline
   init(
-    states: WritableKeyPath<State, StackState<ElementState>>,
+    states: WritableKeyPath<State, RouteStackState<ElementState>>,
     path: WritableKeyPath<State, [Route]>,
     route: @escaping (Route) -> Value?,
     make: @escaping (inout State, Value) -> ElementState?,
@@ -154,7 +154,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
       matched += 1
     }
     // Above it, the placed states go; the unplaced ones wait for a route, in order.
-    var unplaced: [StackElementID] = []
+    var unplaced: [RouteStackElementID] = []
     for entry in entries[next...] {
       if entry.route == nil { unplaced.append(entry.id) } else { plan.dropped.insert(entry.id) }
     }
@@ -173,20 +173,20 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
 
   private struct Plan {
     /// The states that stay or are placed, with the route they stand for and where.
-    var placed: [(id: StackElementID, route: AnyHashableSendable, position: Int)] = []
-    var dropped: Set<StackElementID> = []
+    var placed: [(id: RouteStackElementID, route: AnyHashableSendable, position: Int)] = []
+    var dropped: Set<RouteStackElementID> = []
     var unmatched: [(position: Int, key: AnyHashableSendable, value: Value)] = []
-    var leftover: [StackElementID] = []
+    var leftover: [RouteStackElementID] = []
   }
 }
 
-extension StackState {
+extension RouteStackState {
   /// Applies a reconciliation: removes `dropped` (top first, so popping is cheap), records
   /// where the states that stay or were just placed stand, and appends the states made for
   /// new routes.
   mutating func reconcile(
-    dropping dropped: Set<StackElementID>,
-    placing placed: [(id: StackElementID, route: AnyHashableSendable, position: Int)],
+    dropping dropped: Set<RouteStackElementID>,
+    placing placed: [(id: RouteStackElementID, route: AnyHashableSendable, position: Int)],
     appending made: [(element: Element, route: AnyHashableSendable, position: Int)]
   ) {
     if !dropped.isEmpty {
@@ -209,7 +209,7 @@ extension StackState {
   }
 }
 
-extension StackState {
+extension RouteStackState {
   /// Records that the collection now stands for `path`, as it is and with the states it has.
   @usableFromInline
   mutating func match<Route: Sendable>(_ path: [Route]) {
@@ -217,7 +217,7 @@ extension StackState {
   }
 }
 
-/// The path a `StackState` was last matched against, and its membership count then.
+/// The path a `RouteStackState` was last matched against, and its membership count then.
 @usableFromInline
 struct StackMatch: Sendable {
   @usableFromInline let path: any AnyObject & Sendable

@@ -17,7 +17,7 @@ extension Reader.Action {
     }
 
     /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
-    var pages: AnyCasePath<Reader.Action, IdentifiedAction<StackElementID, PageScreen.Action>> {
+    var pages: AnyCasePath<Reader.Action, IdentifiedAction<RouteStackElementID, PageScreen.Action>> {
       AnyCasePath(
         embed: { Reader.Action.pages($0) },
         extract: { if case let .pages(v) = $0 { v } else { nil } }
@@ -74,7 +74,8 @@ extension ArrangedReader.Action {
     }
 
     /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
-    var pages: AnyCasePath<ArrangedReader.Action, IdentifiedAction<StackElementID, ArrangedPage.Action>> {
+    var pages: AnyCasePath<ArrangedReader.Action, IdentifiedAction<RouteStackElementID, ArrangedPage.Action>>
+    {
       AnyCasePath(
         embed: { ArrangedReader.Action.pages($0) },
         extract: { if case let .pages(v) = $0 { v } else { nil } }

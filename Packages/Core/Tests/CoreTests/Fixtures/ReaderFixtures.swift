@@ -48,13 +48,13 @@ struct PageScreen: Reducer {
 struct Reader: Reducer {
   struct State: Equatable, Sendable {
     var path: [ReaderRoute] = []
-    var pages: StackState<PageScreen.State> = []
+    var pages: RouteStackState<PageScreen.State> = []
     /// The page a refused route asked for: what a real app would put in a notice.
     var refused: Int?
   }
   enum Action: Equatable, Sendable, CasePathable {
     case nav(StackNavigation<ReaderRoute>)
-    case pages(IdentifiedAction<StackElementID, PageScreen.Action>)
+    case pages(IdentifiedAction<RouteStackElementID, PageScreen.Action>)
     case page(PageScreen.Action)
     /// Pushes a page with a state prepared by the reducer (flagged).
     case pushPrepared(Int)
@@ -118,11 +118,11 @@ struct ArrangedPage: Reducer {
 struct ArrangedReader: Reducer {
   struct State: Equatable, Sendable {
     var path: [ReaderRoute] = []
-    var pages: StackState<ArrangedPage.State> = []
+    var pages: RouteStackState<ArrangedPage.State> = []
   }
   enum Action: Equatable, Sendable, CasePathable {
     case nav(StackNavigation<ReaderRoute>)
-    case pages(IdentifiedAction<StackElementID, ArrangedPage.Action>)
+    case pages(IdentifiedAction<RouteStackElementID, ArrangedPage.Action>)
   }
 
   var body: some ReducerOf<Self> {

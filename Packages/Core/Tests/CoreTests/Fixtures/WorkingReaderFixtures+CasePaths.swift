@@ -17,7 +17,7 @@ extension WorkingReader.Action {
     }
 
     /// Embeds a payload as `.pages` and extracts it back, for `\.pages`.
-    var pages: AnyCasePath<WorkingReader.Action, IdentifiedAction<StackElementID, WorkPage.Action>> {
+    var pages: AnyCasePath<WorkingReader.Action, IdentifiedAction<RouteStackElementID, WorkPage.Action>> {
       AnyCasePath(
         embed: { WorkingReader.Action.pages($0) },
         extract: { if case let .pages(v) = $0 { v } else { nil } }

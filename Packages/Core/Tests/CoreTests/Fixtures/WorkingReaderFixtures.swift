@@ -28,13 +28,13 @@ struct WorkPage: Reducer {
 struct WorkingReader: Reducer {
   struct State: Equatable, Sendable {
     var path: [ReaderRoute] = []
-    var pages: StackState<WorkPage.State> = []
+    var pages: RouteStackState<WorkPage.State> = []
     /// How many page states were made: the next one's token.
     var made = 0
   }
   enum Action: Equatable, Sendable, CasePathable {
     case nav(StackNavigation<ReaderRoute>)
-    case pages(IdentifiedAction<StackElementID, WorkPage.Action>)
+    case pages(IdentifiedAction<RouteStackElementID, WorkPage.Action>)
     case page(WorkPage.Action)
     /// Removes a page value's screens from wherever they stand, with their states.
     case remove(Int)

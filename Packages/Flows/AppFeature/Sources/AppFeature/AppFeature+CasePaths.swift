@@ -70,7 +70,9 @@ extension AppFeature.Action {
     }
 
     /// Embeds a payload as `.books` and extracts it back, for `\.books`.
-    public var books: AnyCasePath<AppFeature.Action, IdentifiedAction<StackElementID, BookFeature.Action>> {
+    public var books:
+      AnyCasePath<AppFeature.Action, IdentifiedAction<RouteStackElementID, BookFeature.Action>>
+    {
       AnyCasePath(
         embed: { AppFeature.Action.books($0) },
         extract: { if case let .books(v) = $0 { v } else { nil } }

@@ -36,7 +36,7 @@ public struct AppFeature: Reducer {
     /// holds three, and popping the top one leaves the others as they were. Core's stack
     /// `forEach` keeps it in step with `path`: no state without a screen, no screen without
     /// state.
-    public var books: StackState<BookFeature.State> = []
+    public var books: RouteStackState<BookFeature.State> = []
     public var settings: AppSettings
     /// A message the user must read (a refused deep link, a failed write): an optional slot.
     public var notice: String?
@@ -65,7 +65,7 @@ public struct AppFeature: Reducer {
     /// The top book screen's actions: the one a person can touch.
     case book(BookFeature.Action)
     /// One book screen's actions, by its id; the top screen's effects answer here.
-    case books(IdentifiedAction<StackElementID, BookFeature.Action>)
+    case books(IdentifiedAction<RouteStackElementID, BookFeature.Action>)
     // deep link in
     case openedURL(URL)
     // settings and storage

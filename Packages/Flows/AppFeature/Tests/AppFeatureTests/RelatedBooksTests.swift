@@ -29,7 +29,7 @@ final class RelatedBooksTests: XCTestCase {
     state.library.catalog = relatedCatalog
     state.library.isLoaded = true
     state.path = path
-    state.books = StackState(books.map(screen))
+    state.books = RouteStackState(books.map(screen))
     return state
   }
 

@@ -30,7 +30,7 @@ final class StackOfBooksDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(books(ThirdPartyShim.IdentifiedAction<Core.StackElementID, \
+        State after send(books(ThirdPartyShim.IdentifiedAction<Core.RouteStackElementID, \
         Book.BookFeature.Action>.element(id: #1, action: Book.BookFeature.Action.tappedDelete))) \
         was not as expected (expected → actual):
           books[id: #1].confirmingDelete: false → true

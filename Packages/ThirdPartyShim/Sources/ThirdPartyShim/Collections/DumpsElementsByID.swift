@@ -3,8 +3,8 @@
 /// screens), a position names a different element before and after an action, an id names
 /// the same one, and an insertion is one added element instead of every later one changed.
 ///
-/// `IdentifiedArray` conforms, and so does Core's `StackState`, whose mirror labels each
-/// screen's state with its `StackElementID` (`books[id: #2]`).
+/// `IdentifiedArray` conforms, and so does Core's `RouteStackState`, whose mirror labels each
+/// screen's state with its `RouteStackElementID` (`books[id: #2]`).
 public protocol DumpsElementsByID {
   /// Whether the ids are the collection's own numbering and not part of its equality, as a
   /// stack's screen ids are: a test that writes the expected collection by hand gets fresh

@@ -3,12 +3,12 @@ import ThirdPartyShim
 extension Reducer where Action: CasePathable {
   /// Runs `element` on each screen of one feature on a typed route stack, with a state per
   /// screen: the stack shape's `forEach`, as TCA's `forEach(\.path, action: \.path)` runs a
-  /// `StackState`, for the Bookshelf document's `path: [AppRoute]`.
+  /// `StackState`, over a `RouteStackState` for the Bookshelf document's `path: [AppRoute]`.
   ///
   /// ```swift
-  /// // State: `path: [AppRoute]`, `books: StackState<BookFeature.State>`
+  /// // State: `path: [AppRoute]`, `books: RouteStackState<BookFeature.State>`
   /// // Action: `.nav(StackNavigation<AppRoute>)`, `.book(BookFeature.Action)` (the top screen),
-  /// //         `.books(IdentifiedAction<StackElementID, BookFeature.Action>)` (any screen)
+  /// //         `.books(IdentifiedAction<RouteStackElementID, BookFeature.Action>)` (any screen)
   /// Reduce { state, action in … }   // the bridges push `.book(id)` routes
   ///   .forEach(\.books, action: \.books, top: \.book, path: \.path, route: \.bookID) {
   ///     state, id in
@@ -27,7 +27,7 @@ extension Reducer where Action: CasePathable {
   /// n-th route `route` recognises is the n-th state. So Book → related Book → Book is three
   /// states, `[.book(1), .book(2), .book(1)]` included: a route names what a screen shows, not
   /// which screen it is, so its value cannot be the identity. Actions carry a
-  /// `StackElementID` instead of a position: a position is taken by the next screen pushed
+  /// `RouteStackElementID` instead of a position: a position is taken by the next screen pushed
   /// after a pop, and an action sent to the popped screen would reach that one silently.
   ///
   /// - **Push**: a route without a state gets one from `state`, after the parent ran (so it
@@ -37,7 +37,7 @@ extension Reducer where Action: CasePathable {
   ///   exactly the states whose screens left are removed, and only their effects are
   ///   cancelled. A route whose screens below it changed is a new screen with a new state.
   /// - **Actions**: `.books(.element(id:action:))` reaches the screen with that
-  ///   `StackElementID`, and its effects answer there; with `top:`, `.book(action)` reaches the
+  ///   `RouteStackElementID`, and its effects answer there; with `top:`, `.book(action)` reaches the
   ///   top screen of this feature (the one a person can touch), and its effects answer by id,
   ///   so they still reach that screen after another is pushed on it.
   /// - **Reducers** may change states in place, remove states together with their routes (to
@@ -56,8 +56,8 @@ extension Reducer where Action: CasePathable {
     Route: Hashable & Sendable, Value, ElementState, ElementAction,
     Element: Reducer<ElementState, ElementAction>
   >(
-    _ states: WritableKeyPath<State, StackState<ElementState>>,
-    action elementAction: CaseKeyPath<Action, IdentifiedAction<StackElementID, ElementAction>>,
+    _ states: WritableKeyPath<State, RouteStackState<ElementState>>,
+    action elementAction: CaseKeyPath<Action, IdentifiedAction<RouteStackElementID, ElementAction>>,
     top topAction: CaseKeyPath<Action, ElementAction>? = nil,
     path: WritableKeyPath<State, [Route]>,
     route: @escaping (Route) -> Value?,
@@ -65,7 +65,7 @@ extension Reducer where Action: CasePathable {
     @ReducerBuilder<ElementState, ElementAction> element: @escaping () -> Element,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) -> _StackForEachReducer<State, Action> {
+  ) -> _RouteStackForEachReducer<State, Action> {
     // Built here, inlined into the caller, so the per-action path comparison is specialized
     // for its route type; the rest is built once, in `makeStackForEach`.
     let sync = RouteStackSync(
@@ -81,8 +81,8 @@ extension Reducer where Action: CasePathable {
     Route: Hashable & Sendable, Value, ElementState, ElementAction,
     Element: Reducer<ElementState, ElementAction>
   >(
-    _ states: WritableKeyPath<State, StackState<ElementState>>,
-    action elementAction: CaseKeyPath<Action, IdentifiedAction<StackElementID, ElementAction>>,
+    _ states: WritableKeyPath<State, RouteStackState<ElementState>>,
+    action elementAction: CaseKeyPath<Action, IdentifiedAction<RouteStackElementID, ElementAction>>,
     top topAction: CaseKeyPath<Action, ElementAction>?,
     sync: RouteStackSync<State, Route, Value, ElementState>,
     follow:
@@ -92,18 +92,18 @@ extension Reducer where Action: CasePathable {
     element: @escaping () -> Element,
     fileID: StaticString,
     line: UInt
-  ) -> _StackForEachReducer<State, Action> {
+  ) -> _RouteStackForEachReducer<State, Action> {
     let location = "\(fileID):\(line)"
     let parent = self._makeReduce()
     // Before the elements' own launch steps (registered below), so they run on every state.
     StoreLaunch._register { (state: inout State) in
       if StoreLaunch.phase == .arrange { sync.reconcile(&state) }
     }
-    let entries = states.appending(path: \StackState<ElementState>.entries)
+    let entries = states.appending(path: \RouteStackState<ElementState>.entries)
     let base = Reduce<State, Action> { follow(&$0, $1, parent) }
       .forEach(
         entries, action: elementAction,
-        element: { _StackEntryReducer(element: element(), location: location) },
+        element: { _RouteStackEntryReducer(element: element(), location: location) },
         fileID: fileID, line: line
       )
       ._makeReduce()
@@ -116,7 +116,7 @@ extension Reducer where Action: CasePathable {
         EmptyReducer<State, Action>()
           .forEach(
             entries, action: elementAction,
-            element: { _StackEntryReducer(element: element(), location: location) },
+            element: { _RouteStackEntryReducer(element: element(), location: location) },
             fileID: fileID, line: line
           )
           ._makeReduce()
@@ -135,12 +135,12 @@ extension Reducer where Action: CasePathable {
         return elements(&state, embed.embed(.element(id: id, action: child)))
       }
     }
-    return _StackForEachReducer(base: base, top: top)
+    return _RouteStackForEachReducer(base: base, top: top)
   }
 }
 
 /// The reducer `forEach(_:action:top:path:route:state:element:)` returns.
-public struct _StackForEachReducer<State, Action>: Reducer {
+public struct _RouteStackForEachReducer<State, Action>: Reducer {
   let base: (inout State, Action) -> Effect<Action>
   /// Runs a top action on the top screen; `nil` for any other action.
   let top: ((inout State, Action) -> Effect<Action>?)?
@@ -151,10 +151,10 @@ public struct _StackForEachReducer<State, Action>: Reducer {
   }
 }
 
-/// Runs a screen's reducer on its state inside a `StackState` entry, lifting the screen's
+/// Runs a screen's reducer on its state inside a `RouteStackState` entry, lifting the screen's
 /// launch steps to the entry.
-struct _StackEntryReducer<Element: Reducer>: Reducer {
-  typealias State = StackEntry<Element.State>
+struct _RouteStackEntryReducer<Element: Reducer>: Reducer {
+  typealias State = RouteStackEntry<Element.State>
   typealias Action = Element.Action
   let element: Element
   let location: String

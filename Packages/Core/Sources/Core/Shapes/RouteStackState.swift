@@ -1,16 +1,18 @@
 import ThirdPartyShim
 
-/// The states of one feature's screens on a typed route stack, bottom first: TCA's
-/// `StackState`, beside the Bookshelf document's `path: [AppRoute]` instead of replacing it.
+/// The states of one feature's screens on a typed route stack, bottom first: what TCA's
+/// `StackState` is to a `NavigationStack`, kept beside the Bookshelf document's
+/// `path: [AppRoute]` instead of replacing it. Its own name, because an app importing TCA has
+/// TCA's `StackState` too, whose ids come with the states rather than from a path.
 ///
 /// ```swift
 /// public var path: [AppRoute] = []
-/// public var books: StackState<BookFeature.State> = []   // one per `.book` route, in order
+/// public var books: RouteStackState<BookFeature.State> = []   // one per `.book` route, in order
 /// ```
 ///
 /// The path says which screens stand; this collection holds their states, and the stack's
 /// `forEach(_:action:top:path:route:state:element:)` keeps the two in step: a pushed route
-/// gets a state, a popped one loses it. Each state carries a `StackElementID`, so actions and
+/// gets a state, a popped one loses it. Each state carries a `RouteStackElementID`, so actions and
 /// effects reach the screen they were meant for even when one route stands twice.
 ///
 /// Reducers read and change the states in place (`state.books[1].confirmingDelete = true`)
@@ -20,11 +22,11 @@ import ThirdPartyShim
 ///
 /// Equality compares the states in order, not their ids: ids are bookkeeping for actions and
 /// effects, and a test asserts what the screens hold (`$0.books.append(screen(dune))`).
-public struct StackState<Element> {
+public struct RouteStackState<Element> {
   /// The entries by id, in stack order. An `IdentifiedArray`, so the runtime's `forEach`
   /// finds a screen by id and cancels a removed screen's effects, as it does for
   /// `context.forEach`.
-  @usableFromInline var entries = IdentifiedArray<StackElementID, StackEntry<Element>>()
+  @usableFromInline var entries = IdentifiedArray<RouteStackElementID, RouteStackEntry<Element>>()
   /// The id the next added state gets: ids are never reused by one collection.
   @usableFromInline var nextID = 0
   /// The path (a `[Route]`) and the membership count this collection was last matched
@@ -42,11 +44,11 @@ public struct StackState<Element> {
   }
 
   /// The screens' ids, bottom first.
-  public var ids: [StackElementID] { entries.ids }
+  public var ids: [RouteStackElementID] { entries.ids }
 
   /// The state of the screen with `id`, if it is still in the collection. Assigning `nil`
   /// removes it; assigning to an id that is gone does nothing.
-  public subscript(id id: StackElementID) -> Element? {
+  public subscript(id id: RouteStackElementID) -> Element? {
     get { entries[id: id]?.element }
     set {
       guard let newValue else {
@@ -60,7 +62,7 @@ public struct StackState<Element> {
   /// Adds a state on top; it stands for the next route that has no state yet.
   public mutating func append(_ element: Element) {
     entries.append(
-      StackEntry(id: StackElementID(rawValue: nextID), route: nil, position: -1, element: element))
+      RouteStackEntry(id: RouteStackElementID(rawValue: nextID), route: nil, position: -1, element: element))
     nextID += 1
   }
 
@@ -69,8 +71,8 @@ public struct StackState<Element> {
   @usableFromInline
   mutating func append(_ element: Element, route: AnyHashableSendable, position: Int) {
     entries.append(
-      StackEntry(
-        id: StackElementID(rawValue: nextID), route: route, position: position, element: element))
+      RouteStackEntry(
+        id: RouteStackElementID(rawValue: nextID), route: route, position: position, element: element))
     nextID += 1
   }
 
@@ -108,14 +110,14 @@ public struct StackState<Element> {
 /// -1 until the stack's `forEach` places it): kept so a changed path can be matched screen by
 /// screen.
 @usableFromInline
-struct StackEntry<Element>: Identifiable {
-  @usableFromInline let id: StackElementID
+struct RouteStackEntry<Element>: Identifiable {
+  @usableFromInline let id: RouteStackElementID
   @usableFromInline var route: AnyHashableSendable?
   @usableFromInline var position: Int
   @usableFromInline var element: Element
 
   @usableFromInline
-  init(id: StackElementID, route: AnyHashableSendable?, position: Int, element: Element) {
+  init(id: RouteStackElementID, route: AnyHashableSendable?, position: Int, element: Element) {
     self.id = id
     self.route = route
     self.position = position
@@ -123,9 +125,9 @@ struct StackEntry<Element>: Identifiable {
   }
 }
 
-extension StackEntry: Sendable where Element: Sendable {}
+extension RouteStackEntry: Sendable where Element: Sendable {}
 
-extension StackState: RandomAccessCollection, MutableCollection {
+extension RouteStackState: RandomAccessCollection, MutableCollection {
   /// The first position, always 0: positions are stack order, bottom first.
   public var startIndex: Int { 0 }
   /// One past the top screen's position.
@@ -138,23 +140,23 @@ extension StackState: RandomAccessCollection, MutableCollection {
   }
 }
 
-extension StackState: ExpressibleByArrayLiteral {
+extension RouteStackState: ExpressibleByArrayLiteral {
   /// States in stack order, each with a new id: what a test or a preview starts from.
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
 
-extension StackState: Equatable where Element: Equatable {
+extension RouteStackState: Equatable where Element: Equatable {
   /// Equal when the same states are in the same order, whatever their ids.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.elementsEqual(rhs)
   }
 }
 
-extension StackState: Sendable where Element: Sendable {}
+extension RouteStackState: Sendable where Element: Sendable {}
 
-extension StackState: Codable where Element: Codable {
+extension RouteStackState: Codable where Element: Codable {
   /// Encodes the states alone, bottom first: ids and routes are the running app's
   /// bookkeeping, and a decoded collection is matched to its path again at launch.
   public func encode(to encoder: any Encoder) throws {
@@ -171,7 +173,7 @@ extension StackState: Codable where Element: Codable {
   }
 }
 
-extension StackState: CustomReflectable, DumpsElementsByID {
+extension RouteStackState: CustomReflectable, DumpsElementsByID {
   /// Dumps as its states in order, each labelled with its screen's id, so a test diff names
   /// `books[id: #2].confirmingDelete`: the screen, whichever position it holds after a pop
   /// or a removal below it. A test that writes the stack by hand (fresh ids) is paired by
@@ -186,7 +188,7 @@ extension StackState: CustomReflectable, DumpsElementsByID {
   public static var idsAreBookkeeping: Bool { true }
 }
 
-extension StackState: CustomStringConvertible {
+extension RouteStackState: CustomStringConvertible {
   /// The states in order, for logs and runtime warnings.
   public var description: String { "\(Array(self))" }
 }

@@ -1,4 +1,5 @@
-/// Which screen of a `StackState` a state or an action belongs to: TCA's `StackElementID`.
+/// Which screen of a `RouteStackState` a state or an action belongs to, as TCA's
+/// `StackElementID` names an element of its `StackState`.
 ///
 /// A route says *what* a screen shows, not *which* screen it is: Dune → Solaris → Dune is two
 /// `.book(1)` screens. Each state the stack's `forEach` makes gets a new id, never reused by
@@ -6,7 +7,7 @@
 /// instead of reaching the screen that took its place, and each screen's effects are
 /// cancelled on their own. Ids count up from 0 in the order the states were added, so a test
 /// can name them: `.books(.element(id: 1, action: .tappedDelete))`.
-public struct StackElementID: Hashable, Sendable, Comparable, Codable,
+public struct RouteStackElementID: Hashable, Sendable, Comparable, Codable,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
   /// The counter value, in the order the states were added to their collection.
