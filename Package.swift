@@ -52,7 +52,7 @@ let package = Package(
     // the launcher, the two apps, the previews and the transcript.
     .executableTarget(
       name: "App",
-      dependencies: ["AppShell"]
+      dependencies: ["AppMap", "AppShell"]
         + [
           "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Home",
           "Library", "Payment", "PromoCode", "Receipt", "ShopFlow", "ThirdPartyShim",
@@ -63,6 +63,20 @@ let package = Package(
     .target(
       name: "AppShell", dependencies: ["HeadlessUI", "ThirdPartyShim"].map(product),
       path: "App/Sources/AppShell"),
+    // The navigation map (App/Sources/AppMap): both apps explored through the shell's session,
+    // the map's checks and its formats. A library so the model-based journeys can measure
+    // their transition coverage against the same screens.
+    .target(
+      name: "AppMap",
+      dependencies: ["AppShell"]
+        + [
+          "AppDomain", "AppFeature", "Checkout", "Core", "HeadlessUI", "Payment", "ShopFlow",
+          "ThirdPartyShim",
+        ].map(product),
+      path: "App/Sources/AppMap"),
+    .testTarget(
+      name: "AppMapTests", dependencies: ["AppMap", "AppShell"] + ["HeadlessUI"].map(product),
+      path: "App/Tests/AppMapTests"),
     .testTarget(
       name: "AppShellTests",
       dependencies: ["AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
@@ -85,7 +99,7 @@ let package = Package(
     // `make fuzz` run them at scale in release (`reliability soak|fuzz`).
     .target(
       name: "Reliability",
-      dependencies: ["AppShell"]
+      dependencies: ["AppMap", "AppShell"]
         + [
           "AppDomain", "AppFeature", "Checkout", "Core", "HeadlessUI", "Library", "Payment",
           "ShopFlow", "ThirdPartyShim",
