@@ -1,5 +1,6 @@
 import AppDomain
 import AppFeature
+import AppMap
 import Checkout
 import Core
 import Foundation
@@ -303,4 +304,13 @@ public final class BookshelfHarness: ModelHarness {
   }
 
   public func tearDown() { store._cancelAllEffects() }
+
+  public var mapScreen: Screen { BookshelfSubject.screen(of: store.state) }
+
+  public func mapGesture(_ gesture: Gesture, frame: String) -> String? {
+    if case let .openURL(url) = gesture {
+      return BookshelfSubject.deepLinks.first { $0.matches(url) }?.gesture
+    }
+    return BookshelfSubject.general(gesture, state: store.state, frame: frame)
+  }
 }

@@ -75,4 +75,25 @@ public struct DeepLinkPattern: Hashable, Sendable {
     self.lands = lands
   }
   public var gesture: String { "open \(pattern)" }
+
+  /// Whether `url` has the pattern's shape: the same text, a `<name>` standing for one id
+  /// (lower-case letters, digits and `-`, starting with a letter or digit), the ids both apps
+  /// accept. Whether the app has that id is the app's business.
+  public func matches(_ url: URL) -> Bool {
+    var rest = Substring(url.absoluteString)
+    var pattern = Substring(self.pattern)
+    while !pattern.isEmpty {
+      if pattern.hasPrefix("<"), let close = pattern.firstIndex(of: ">") {
+        let segment = rest.prefix { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        guard let first = segment.first, first != "-" else { return false }
+        rest = rest.dropFirst(segment.count)
+        pattern = pattern[pattern.index(after: close)...]
+      } else {
+        guard rest.first == pattern.first else { return false }
+        rest = rest.dropFirst()
+        pattern = pattern.dropFirst()
+      }
+    }
+    return rest.isEmpty
+  }
 }
