@@ -37,8 +37,10 @@ public struct MapFiles {
       only a deep link reaches (unless `navigation.rules` allows them, with a reason).
 
       A node is a screen kind: the screen on top, plus each sheet or alert over it. An edge is a
-      gesture or a deep link in general form. Solid arrows are gestures, dotted ones deep links and
-      relaunches, dashed lines back and dismissals.
+      gesture or a deep link in general form. Solid arrows are gestures, dotted arrows deep links
+      and relaunches, dotted lines without a head back and dismissals. In the pictures, pushes point
+      down, sheets are dashed green, alerts dotted orange, back edges faint, deep links come in from
+      the left.
 
       """
     for exploration in explorations {
