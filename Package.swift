@@ -75,7 +75,7 @@ let package = Package(
         ].map(product),
       path: "App/Sources/AppMap"),
     .testTarget(
-      name: "AppMapTests", dependencies: ["AppMap", "AppShell"] + ["HeadlessUI"].map(product),
+      name: "AppMapTests", dependencies: ["AppMap"],
       path: "App/Tests/AppMapTests"),
     .testTarget(
       name: "AppShellTests",
@@ -84,7 +84,8 @@ let package = Package(
     // The App's own code in-process (`@testable import App`): the navigation file's error and
     // first-run paths, each driven directly rather than through a launched binary.
     .testTarget(
-      name: "AppTests", dependencies: ["App"] + ["AppFeature", "Checkout", "Core", "ShopFlow"].map(product),
+      name: "AppTests",
+      dependencies: ["App", "AppShell"] + ["AppFeature", "Checkout", "Core", "ShopFlow"].map(product),
       path: "App/Tests/AppTests"),
     // Drives the built `app` executable as a process (found next to the test bundle); no
     // dependency on the App's modules, so it tests the binary that ships.
@@ -107,7 +108,7 @@ let package = Package(
       path: "Tests/Reliability"),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Reliability"]
+      dependencies: ["AppMap", "Reliability"]
         + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"].map(product),
       path: "Tests/ReliabilityTests"),
     .executableTarget(

@@ -36,6 +36,9 @@ public struct Exploration: Sendable {
   public var states = 0
   /// Whether the step limit stopped the walk before the queue was empty.
   public var truncated = false
+  /// Screens a trial landed on that the walk never explored from (it stopped at its depth or
+  /// step limit first): their own edges are missing, so the check cannot judge them.
+  public var unexplored: Set<String> = []
 
   public init(map: NavigationMap, declared: [DeclaredScreen]) {
     self.map = map

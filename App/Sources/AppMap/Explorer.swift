@@ -43,6 +43,7 @@ public struct Explorer<Subject: MapSubject> {
     var explored: [Screen: Int] = [root: 1]
     var queue = [Pending(path: [], screen: root, level: first.level, below: nil)]
     var next = 0
+    var exploredFrom: Set<String> = []
     while next < queue.count {
       let state = queue[next]
       next += 1
@@ -85,9 +86,11 @@ public struct Explorer<Subject: MapSubject> {
         queue.append(Pending(path: state.path + [option], screen: landed, level: level, below: below))
       }
       if result.truncated { break }
+      exploredFrom.insert(state.screen.name)
     }
     result.steps = steps
     result.states = seen.count
+    result.unexplored = result.map.screens.subtracting(exploredFrom)
     return result
   }
 

@@ -5,7 +5,7 @@ public enum MapCheck {
     public enum Kind: String, Sendable {
       case unreachable, deadEnd = "dead end", brokenBack = "broken back"
       case deepLinkOnly = "deep-link-only", brokenDeepLink = "broken deep link", staleRule = "stale rule"
-      case drift
+      case drift, unexplored
     }
     public var kind: Kind
     public var screen: String
@@ -29,8 +29,15 @@ public enum MapCheck {
             "the code declares it but no gesture and no deep link reaches it; push or present it from a screen "
             + "(or remove it), then run `make nav-map`"))
     }
+    for screen in exploration.unexplored {
+      problems.insert(
+        Problem(
+          kind: .unexplored, screen: screen,
+          message: "the walk stopped before exploring it (its depth or step limit); raise --depth or --steps")
+      )
+    }
     let leading = map.screensLeadingToRoot
-    for screen in map.screens.subtracting(leading) {
+    for screen in map.screens.subtracting(leading).subtracting(exploration.unexplored) {
       problems.insert(
         Problem(
           kind: .deadEnd, screen: screen,

@@ -57,5 +57,9 @@ final class ExplorationTests: XCTestCase {
     XCTAssertTrue(stopped.truncated)
     XCTAssertLessThanOrEqual(stopped.steps, 30 + 10, "stops within one trial's replay of the limit")
     XCTAssertTrue(stopped.summary.contains("stopped at the step limit"))
+    XCTAssertFalse(stopped.unexplored.isEmpty, "what it reached but did not explore is named")
+    XCTAssertTrue(MapCheck.problems(stopped).contains { $0.kind == .unexplored })
+    let whole = await Explorer<ShopSubject>().explore()
+    XCTAssertEqual(whole.unexplored, [])
   }
 }

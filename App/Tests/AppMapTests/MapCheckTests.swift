@@ -123,6 +123,17 @@ final class MapCheckTests: XCTestCase {
     XCTAssertEqual(MapCheck.drift(baseline: baseline, map: healthy().map), [])
   }
 
+  /// A screen the walk reached but stopped before exploring is not judged a dead end: the
+  /// check says the limits were too small.
+  func testAScreenTheWalkDidNotExploreIsReportedNotJudged() {
+    var exploration = healthy()
+    exploration.map.add(MapEdge(from: "Payment", gesture: "tap Pay", to: "Receipt"))
+    exploration.unexplored = ["Receipt"]
+    let problems = MapCheck.problems(exploration)
+    XCTAssertEqual(problems.map(\.kind), [.unexplored])
+    XCTAssertEqual(problems.first?.screen, "Receipt")
+  }
+
   func testTheBaselineReadsBackAsTheSameMap() {
     let map = healthy().map
     XCTAssertEqual(NavigationMap(text: map.text), map)
