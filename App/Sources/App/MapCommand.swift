@@ -23,7 +23,7 @@ enum MapCommand {
       --root DIR    the repository (default: the current folder)
       --depth N     explore states at most N gestures from launch (default 8)
       --steps N     perform at most N gestures in all, replays included (default 20000)
-      --per-screen N  explore at most N distinct states of each screen kind (default 4)
+      --per-screen N  explore at most N states of each screen kind that offer no new gesture (default 2)
     """
 
   struct Options: Equatable {
@@ -35,7 +35,7 @@ enum MapCommand {
     var root = "."
     var depth = 8
     var steps = 20_000
-    var perScreen = 4
+    var perScreen = 2
   }
 
   static func parse(_ arguments: [String]) throws(Arguments.Invalid) -> Options {

@@ -7,9 +7,11 @@ import HeadlessUI
 ///
 /// Each trial launches the app fresh and replays the gestures that reached the state, then
 /// performs one more: nothing is copied out of a store, so what the map records is what a
-/// person gets by doing the same. States are told apart by screen and frame; each screen kind
-/// is explored from at most `statesPerScreen` of them (the first ones found, so the shortest
-/// paths), which is what keeps a recursive screen (Book › Book › …) from growing the walk.
+/// person gets by doing the same. States are told apart by screen and frame. A state whose
+/// screen offers gestures not seen on that screen over the same screen before (a promo code
+/// applied offers Remove), or that a typed text made, is always explored; states that differ only in data are explored up to `statesPerScreen`
+/// per screen kind (the first ones found, so the shortest paths), which is what keeps a
+/// recursive screen (Book › Book › …) from growing the walk.
 /// The order of everything is fixed, so two runs give the same map.
 @MainActor
 public struct Explorer<Subject: MapSubject> {
@@ -40,6 +42,7 @@ public struct Explorer<Subject: MapSubject> {
     var result = Exploration(
       map: NavigationMap(app: Subject.app, root: root.name), declared: Subject.declaredScreens)
     var seen: Set<String> = [Self.key(first)]
+    var shapes: Set<String> = [shape(first, below: nil)]
     var explored: [Screen: Int] = [root: 1]
     var queue = [Pending(path: [], screen: root, level: first.level, below: nil)]
     var next = 0
@@ -76,13 +79,18 @@ public struct Explorer<Subject: MapSubject> {
         let landed = subject.screen
         result.map.add(MapEdge(from: state.screen.name, gesture: label, to: landed.name))
         record(option, label, link: link, from: state, landed: landed, into: &result)
-        guard case .gesture = option, state.path.count < limits.depth,
-          seen.insert(Self.key(subject)).inserted, explored[landed, default: 0] < limits.statesPerScreen
+        guard case .gesture = option, state.path.count < limits.depth, seen.insert(Self.key(subject)).inserted
         else { continue }
-        explored[landed, default: 0] += 1
+        // A screen offering gestures not seen on it before, or holding a text just typed (what
+        // Apply or a link then acts on), is always explored; one that only shows other data is
+        // explored up to the per-screen limit.
         let level = subject.level
         let below: (screen: Screen, level: Int)? =
           level == state.level + 1 ? (state.screen, state.level) : level == state.level ? state.below : nil
+        var offersNew = shapes.insert(shape(subject, below: below?.screen)).inserted
+        if case .gesture(.type) = option { offersNew = true }
+        guard offersNew || explored[landed, default: 0] < limits.statesPerScreen else { continue }
+        if !offersNew { explored[landed, default: 0] += 1 }
         queue.append(Pending(path: state.path + [option], screen: landed, level: level, below: below))
       }
       if result.truncated { break }
@@ -144,6 +152,18 @@ public struct Explorer<Subject: MapSubject> {
   static func pattern(of gesture: Gesture, subject: Subject) -> DeepLinkPattern? {
     guard case let .openURL(url) = gesture else { return nil }
     return Subject.deepLinks.first { subject.url(for: $0) == url }
+  }
+
+  /// The screen, the one below it and what it offers, in general form: states alike here
+  /// differ only in data (a Book over a Book is not a Book over its Shelf: back leads elsewhere).
+  private func shape(_ subject: Subject, below: Screen?) -> String {
+    ([subject.screen.name, below?.name ?? "-"]
+      + options(subject).map { step in
+        switch step {
+        case let .gesture(gesture): Self.label(gesture, subject: subject)
+        case .relaunch: "relaunch"
+        }
+      }).joined(separator: "\n")
   }
 
   private static func key(_ subject: Subject) -> String {

@@ -5,8 +5,18 @@ import XCTest
 /// general form, the same map on every run, and no problem in today's navigation.
 @MainActor
 final class ExplorationTests: XCTestCase {
+  /// The whole shop, explored once for the tests that read it.
+  private static var shop: Exploration?
+
+  private func shopExploration() async -> Exploration {
+    if let shop = Self.shop { return shop }
+    let shop = await Explorer<ShopSubject>().explore()
+    Self.shop = shop
+    return shop
+  }
+
   func testTheShopMapHasEveryScreenAndNoProblem() async {
-    let exploration = await Explorer<ShopSubject>().explore()
+    let exploration = await shopExploration()
     let map = exploration.map
     XCTAssertEqual(map.root, "Home")
     XCTAssertEqual(
@@ -59,7 +69,7 @@ final class ExplorationTests: XCTestCase {
     XCTAssertTrue(stopped.summary.contains("stopped at the step limit"))
     XCTAssertFalse(stopped.unexplored.isEmpty, "what it reached but did not explore is named")
     XCTAssertTrue(MapCheck.problems(stopped).contains { $0.kind == .unexplored })
-    let whole = await Explorer<ShopSubject>().explore()
+    let whole = await shopExploration()
     XCTAssertEqual(whole.unexplored, [])
   }
 }
