@@ -75,7 +75,8 @@ let package = Package(
         ].map(product),
       path: "App/Sources/AppMap"),
     .testTarget(
-      name: "AppMapTests", dependencies: ["AppMap"],
+      name: "AppMapTests",
+      dependencies: ["AppMap", "AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
       path: "App/Tests/AppMapTests"),
     .testTarget(
       name: "AppShellTests",

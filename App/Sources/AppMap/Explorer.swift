@@ -41,7 +41,7 @@ public struct Explorer<Subject: MapSubject> {
     let root = first.screen
     var result = Exploration(
       map: NavigationMap(app: Subject.app, root: root.name), declared: Subject.declaredScreens)
-    var seen: Set<String> = [Self.key(first)]
+    var seen: Set<String> = [Self.key(first) + "\n-"]
     var shapes: Set<String> = [shape(first, below: nil)]
     var explored: [Screen: Int] = [root: 1]
     var queue = [Pending(path: [], screen: root, level: first.level, below: nil)]
@@ -79,14 +79,24 @@ public struct Explorer<Subject: MapSubject> {
         let landed = subject.screen
         result.map.add(MapEdge(from: state.screen.name, gesture: label, to: landed.name))
         record(option, label, link: link, from: state, landed: landed, into: &result)
-        guard case .gesture = option, state.path.count < limits.depth, seen.insert(Self.key(subject)).inserted
-        else { continue }
+        guard case .gesture = option, state.path.count < limits.depth else { continue }
+        let level = subject.level
+        // The screen one level below, when a gesture on screen pushed or presented this one; a
+        // link or a tab replaces what is below, so nothing is known there.
+        let replaces: Bool
+        switch option {
+        case .gesture(.openURL), .gesture(.selectTab), .relaunch: replaces = true
+        default: replaces = false
+        }
+        let below: (screen: Screen, level: Int)? =
+          replaces
+          ? nil
+          : level == state.level + 1 ? (state.screen, state.level) : level == state.level ? state.below : nil
+        // The same frame reached from another screen is another state: its back is checked.
+        guard seen.insert(Self.key(subject) + "\n" + (below?.screen.name ?? "-")).inserted else { continue }
         // A screen offering gestures not seen on it before, or holding a text just typed (what
         // Apply or a link then acts on), is always explored; one that only shows other data is
         // explored up to the per-screen limit.
-        let level = subject.level
-        let below: (screen: Screen, level: Int)? =
-          level == state.level + 1 ? (state.screen, state.level) : level == state.level ? state.below : nil
         var offersNew = shapes.insert(shape(subject, below: below?.screen)).inserted
         if case .gesture(.type) = option { offersNew = true }
         guard offersNew || explored[landed, default: 0] < limits.statesPerScreen else { continue }
