@@ -7,7 +7,8 @@ import HeadlessUI
 ///
 /// Each trial launches the app fresh and replays the gestures that reached the state, then
 /// performs one more: nothing is copied out of a store, so what the map records is what a
-/// person gets by doing the same. States are told apart by screen and frame. A state whose
+/// person gets by doing the same. States are told apart by screen, frame and the screen a
+/// gesture pushed or presented them from (what `back` must return to). A state whose
 /// screen offers gestures not seen on that screen over the same screen before (a promo code
 /// applied offers Remove), or that a typed text made, is always explored; states that differ only in data are explored up to `statesPerScreen`
 /// per screen kind (the first ones found, so the shortest paths), which is what keeps a
