@@ -185,6 +185,13 @@ public final class BookshelfHarness: ModelHarness {
     for case let .gesture(.tap(label)) in options where related.contains(label) {
       options += Array(repeating: .gesture(.tap(label)), count: Self.relatedTapWeight - 1)
     }
+    // The checkout sheet is three gestures deep and a relaunch drops it: while it is up, what
+    // it offers weighs double, so journeys get through its own stack (transition coverage).
+    if store.checkout.wrapped != nil {
+      options += ModelSteps.fromScreen(host.availableGestures, rng: &rng, texts: Self.texts) {
+        rng in rng.pick(DeepLinkCorpus.bookshelf)
+      }
+    }
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
     options += [.relaunch, .relaunchAndRestore]
     // Deep stacks are where a relaunch has the most to bring back, and where a link has the
