@@ -17,7 +17,8 @@ enum MapCommand {
 
       (no app)      both apps
       --format      what to print: the baseline's lines (map, the default), a Mermaid block, JSON, an SVG
-      --write       write docs/navigation/<app>.map, .svg, .json and docs/navigation.md under --root
+      --write       write docs/navigation/<app>.map, .svg, .json under --root, and docs/navigation.md
+                    when every app is explored
       --check       fail on unreachable screens, dead ends, broken backs, deep-link-only screens
                     navigation.rules does not allow, broken deep links, and drift from the files --write writes
       --root DIR    the repository (default: the current folder)
@@ -109,9 +110,11 @@ enum MapCommand {
       explorations.append(exploration)
     }
     let files = MapFiles(root: options.root)
+    // docs/navigation.md shows every app: written and checked only when every app was explored.
+    let everyApp = Set(options.apps) == Set(AppChoice.allCases)
     if options.write {
       do {
-        for (path, text) in files.contents(explorations) {
+        for (path, text) in files.contents(explorations, document: everyApp) {
           try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
           try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -124,7 +127,7 @@ enum MapCommand {
       return 0
     }
     if options.check {
-      let report = files.check(explorations, rules: rules)
+      let report = files.check(explorations, rules: rules, document: everyApp)
       for line in report.lines { console.out(line) }
       return report.failed ? 1 : 0
     }
