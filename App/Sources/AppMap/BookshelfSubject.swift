@@ -64,6 +64,8 @@ public final class BookshelfSubject: MapSubject {
   }
 
   public var screen: Screen { Self.screen(of: store.state) }
+
+  public func tearDown() { store._cancelAllEffects() }
   public var level: Int { Self.level(of: store.state) }
 
   /// The tab's screen (the top of the Library's stack, or Settings) with what is presented

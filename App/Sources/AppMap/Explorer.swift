@@ -39,6 +39,7 @@ public struct Explorer<Subject: MapSubject> {
   public func explore() async -> Exploration {
     var steps = 0
     let first = await launch(replaying: [], steps: &steps)
+    defer { first.tearDown() }
     let root = first.screen
     var result = Exploration(
       map: NavigationMap(app: Subject.app, root: root.name), declared: Subject.declaredScreens)
@@ -71,13 +72,17 @@ public struct Explorer<Subject: MapSubject> {
         case let .gesture(gesture):
           label = Self.label(gesture, subject: subject)
           link = Self.pattern(of: gesture, subject: subject)
-          guard (try? await subject.session.run(.gesture(gesture))) != nil else { continue }
+          guard (try? await subject.session.run(.gesture(gesture))) != nil else {
+            subject.tearDown()
+            continue
+          }
         case .relaunch:
           label = "relaunch"
           await subject.relaunch()
         }
         steps += 1
         let landed = subject.screen
+        defer { subject.tearDown() }
         result.map.add(MapEdge(from: state.screen.name, gesture: label, to: landed.name))
         record(option, label, link: link, from: state, landed: landed, into: &result)
         guard case .gesture = option, state.path.count < limits.depth else { continue }

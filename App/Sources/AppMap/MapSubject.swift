@@ -35,10 +35,13 @@ public protocol MapSubject: AnyObject {
   func relaunch() async
   /// The URL that stands for `link` now: one whose data the app still has.
   func url(for link: DeepLinkPattern) -> URL
+  /// Stops what the app still runs once a trial is over, so no effect outlives its walk.
+  func tearDown()
 }
 
 extension MapSubject {
   public func url(for link: DeepLinkPattern) -> URL { link.example }
+  public func tearDown() {}
 }
 
 /// A screen the code declares: a base screen (a path case), a sheet or an alert.

@@ -63,6 +63,8 @@ public final class ShopSubject: MapSubject {
   }
 
   public var screen: Screen { Self.screen(of: store.state) }
+
+  public func tearDown() { store._cancelAllEffects() }
   public var level: Int { Self.level(of: store.state) }
 
   /// The top of the shop's stack (Home when empty) with what is presented over it: Quick
