@@ -112,6 +112,16 @@ transcript: ## Regenerate docs/transcript.md, the tour in docs/APP.md and the Sh
 transcript-check: transcript ## Fail if a generated transcript differs from what the app prints now
 	git diff --exit-code -- docs/transcript.md docs/APP.md $$(grep -l 'BEGIN transcript' README.md 2>/dev/null)
 
+.PHONY: nav-map
+nav-map: ## Explore both apps (app map) and write docs/navigation/<app>.map, .svg, .json and docs/navigation.md
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product app
+	.build/debug/app map --write
+
+.PHONY: nav-map-check
+nav-map-check: ## Fail on unreachable screens, dead ends, broken backs, broken deep links, deep-link-only screens navigation.rules does not allow, or drift from docs/navigation
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product app
+	.build/debug/app map --check
+
 .PHONY: casepaths
 casepaths: tools ## Generate every CasePathable enum's AllCasePaths into <File>+CasePaths.swift beside it
 	SWIFT=$(SWIFT) $(TOOLS) casepaths

@@ -52,7 +52,7 @@ let package = Package(
     // the launcher, the two apps, the previews and the transcript.
     .executableTarget(
       name: "App",
-      dependencies: ["AppShell"]
+      dependencies: ["AppMap", "AppShell"]
         + [
           "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Home",
           "Library", "Payment", "PromoCode", "Receipt", "ShopFlow", "ThirdPartyShim",
@@ -63,6 +63,21 @@ let package = Package(
     .target(
       name: "AppShell", dependencies: ["HeadlessUI", "ThirdPartyShim"].map(product),
       path: "App/Sources/AppShell"),
+    // The navigation map (App/Sources/AppMap): both apps explored through the shell's session,
+    // the map's checks and its formats. A library so the model-based journeys can measure
+    // their transition coverage against the same screens.
+    .target(
+      name: "AppMap",
+      dependencies: ["AppShell"]
+        + [
+          "AppDomain", "AppFeature", "Checkout", "Core", "HeadlessUI", "Payment", "ShopFlow",
+          "ThirdPartyShim",
+        ].map(product),
+      path: "App/Sources/AppMap"),
+    .testTarget(
+      name: "AppMapTests",
+      dependencies: ["AppMap", "AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
+      path: "App/Tests/AppMapTests"),
     .testTarget(
       name: "AppShellTests",
       dependencies: ["AppShell"] + ["HeadlessUI", "ThirdPartyShim"].map(product),
@@ -70,7 +85,8 @@ let package = Package(
     // The App's own code in-process (`@testable import App`): the navigation file's error and
     // first-run paths, each driven directly rather than through a launched binary.
     .testTarget(
-      name: "AppTests", dependencies: ["App"] + ["AppFeature", "Checkout", "Core", "ShopFlow"].map(product),
+      name: "AppTests",
+      dependencies: ["App", "AppShell"] + ["AppFeature", "Checkout", "Core", "ShopFlow"].map(product),
       path: "App/Tests/AppTests"),
     // Drives the built `app` executable as a process (found next to the test bundle); no
     // dependency on the App's modules, so it tests the binary that ships.
@@ -85,7 +101,7 @@ let package = Package(
     // `make fuzz` run them at scale in release (`reliability soak|fuzz`).
     .target(
       name: "Reliability",
-      dependencies: ["AppShell"]
+      dependencies: ["AppMap", "AppShell"]
         + [
           "AppDomain", "AppFeature", "Checkout", "Core", "HeadlessUI", "Library", "Payment",
           "ShopFlow", "ThirdPartyShim",
@@ -93,7 +109,7 @@ let package = Package(
       path: "Tests/Reliability"),
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Reliability"]
+      dependencies: ["AppMap", "Reliability"]
         + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"].map(product),
       path: "Tests/ReliabilityTests"),
     .executableTarget(

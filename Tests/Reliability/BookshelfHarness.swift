@@ -1,5 +1,6 @@
 import AppDomain
 import AppFeature
+import AppMap
 import Checkout
 import Core
 import Foundation
@@ -184,6 +185,13 @@ public final class BookshelfHarness: ModelHarness {
     for case let .gesture(.tap(label)) in options where related.contains(label) {
       options += Array(repeating: .gesture(.tap(label)), count: Self.relatedTapWeight - 1)
     }
+    // The checkout sheet is three gestures deep and a relaunch drops it: while it is up, what
+    // it offers weighs double, so journeys get through its own stack (transition coverage).
+    if store.checkout.wrapped != nil {
+      options += ModelSteps.fromScreen(host.availableGestures, rng: &rng, texts: Self.texts) {
+        rng in rng.pick(DeepLinkCorpus.bookshelf)
+      }
+    }
     options += ModelSteps.fromWorld(calls: calls, clock: clock, rng: &rng)
     options += [.relaunch, .relaunchAndRestore]
     // Deep stacks are where a relaunch has the most to bring back, and where a link has the
@@ -303,4 +311,13 @@ public final class BookshelfHarness: ModelHarness {
   }
 
   public func tearDown() { store._cancelAllEffects() }
+
+  public var mapScreen: Screen { BookshelfSubject.screen(of: store.state) }
+
+  public func mapGesture(_ gesture: Gesture, frame: String) -> String? {
+    if case let .openURL(url) = gesture {
+      return BookshelfSubject.deepLinks.first { $0.matches(url) }?.gesture
+    }
+    return BookshelfSubject.general(gesture, state: store.state, frame: frame)
+  }
 }

@@ -1,3 +1,4 @@
+import AppMap
 import Foundation
 import HeadlessUI
 import ThirdPartyShim
@@ -12,6 +13,13 @@ public final class ModelDriver<Harness: ModelHarness> {
   /// What the journey reached so far: depth, deep replacements, multi-level pops, relaunches
   /// compared.
   public private(set) var coverage = ModelCoverage()
+  /// The navigation map's edges the journey walked (see `TransitionCoverage`).
+  public private(set) var transitions = TransitionCoverage()
+  /// The gesture (or relaunch) whose edge is still open: its screen is the one the app shows
+  /// once what it started has answered, so the edge closes at the next gesture.
+  private var openEdge: (from: String, gesture: String)?
+  /// The last frame drawn: what a gesture's general form is read from (list rows).
+  private var lastFrame = ""
   /// The step just performed and the depth before it, counted once the screen has settled.
   private var performed: (step: ModelStep, depth: Int)?
   /// What went wrong inside a step (a relaunch that did not come back as it left), reported
@@ -36,9 +44,40 @@ public final class ModelDriver<Harness: ModelHarness> {
   /// shrunk journey skips such steps).
   public func perform(_ step: ModelStep) async -> Bool {
     let depth = harness.depth
+    let edge = openingEdge(step)
     let applied = await apply(step)
     if applied { performed = (step, depth) }
+    if applied, let edge { openEdge = edge }
     return applied
+  }
+
+  /// Closes the open edge before a step that starts a new one (or that the map has no edge
+  /// for, such as several back swipes without a frame); the edge `step` opens, if any.
+  private func openingEdge(_ step: ModelStep) -> (from: String, gesture: String)? {
+    switch step {
+    case .complete, .advanceClock:
+      return nil
+    case let .gesture(gesture):
+      closeEdge()
+      // With a call still in flight, where the gesture leads depends on when it answers:
+      // not an edge of the map, whose clients answer at once.
+      guard harness.calls.liveKinds.isEmpty, harness.clock.sleeperCount == 0 else { return nil }
+      return harness.mapGesture(gesture, frame: lastFrame).map { (harness.mapScreen.name, $0) }
+    case .relaunchAndRestore:
+      closeEdge()
+      return (harness.mapScreen.name, "relaunch")
+    case .relaunch, .backSwipes, .programmaticPop:
+      closeEdge()
+      return nil
+    }
+  }
+
+  /// Records the open edge as leading to the screen shown now: at the next gesture, or when
+  /// the journey ends.
+  public func closeEdge() {
+    guard let open = openEdge else { return }
+    transitions.walked.insert(MapEdge(from: open.from, gesture: open.gesture, to: harness.mapScreen.name))
+    openEdge = nil
   }
 
   private func apply(_ step: ModelStep) async -> Bool {
@@ -99,6 +138,7 @@ public final class ModelDriver<Harness: ModelHarness> {
     var problems: [String] = []
     for _ in 0..<20 {
       let frames = log.capture { harness.host.settle() }
+      if let last = frames.last { lastFrame = last }
       for frame in frames {
         if let marker = Self.blankMarkers.first(where: frame.contains) {
           problems.append("frame shows “\(marker)”:\n\(frame)")
@@ -119,6 +159,8 @@ public final class ModelDriver<Harness: ModelHarness> {
     }
     problems += stepProblems
     stepProblems = []
+    // The gesture's edge ends where the app rests once what it started has answered.
+    if harness.calls.liveKinds.isEmpty, harness.clock.sleeperCount == 0 { closeEdge() }
     return problems
   }
 

@@ -1,3 +1,4 @@
+import AppMap
 import HeadlessUI
 import ThirdPartyShim
 
@@ -57,6 +58,13 @@ public protocol ModelHarness: AnyObject {
   /// How deep the screen is, in the unit the app recurses in (Bookshelf: book screens on the
   /// stack; Shop: screens on its stack): what `ModelCoverage` measures.
   var depth: Int { get }
+
+  /// The screen kind on screen, as the navigation map names it (`AppMap`'s subject for this
+  /// app decides): what transition coverage compares with the map.
+  var mapScreen: Screen { get }
+  /// The gesture in the map's general form (`tap a product`, `open shop://checkout/<product>`);
+  /// `nil` for one the map has no edge for (a link no pattern allows).
+  func mapGesture(_ gesture: Gesture, frame: String) -> String?
 }
 
 extension ModelHarness {

@@ -30,6 +30,8 @@ public struct ModelSummary: Sendable {
   public var calls = GatedCalls.Counts()
   /// How deep the journeys went and what they did there (see `ModelCoverage`).
   public var coverage = ModelCoverage()
+  /// The navigation map's edges the journeys walked.
+  public var transitions = TransitionCoverage()
   public var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : 0 }
 }
 
@@ -55,6 +57,7 @@ public enum ModelRunner {
       summary.calls.answered += result.calls.answered
       summary.calls.cancelled += result.calls.cancelled
       summary.coverage.merge(journey: result.coverage)
+      summary.transitions.merge(result.transitions)
       summary.seconds = (clock.now - start) / .seconds(1)
       if let failure = result.failure {
         summary.failure = failure
@@ -70,7 +73,10 @@ public enum ModelRunner {
   /// One journey from `seed` on a fresh app; on failure, the shrunk reproduction.
   public static func journey<Harness: ModelHarness>(
     _ harness: Harness.Type, seed: UInt64, length: Int
-  ) async -> (steps: Int, failure: ModelFailure?, calls: GatedCalls.Counts, coverage: ModelCoverage) {
+  ) async -> (
+    steps: Int, failure: ModelFailure?, calls: GatedCalls.Counts, coverage: ModelCoverage,
+    transitions: TransitionCoverage
+  ) {
     var rng = SplitMix64(seed: seed)
     let driver = ModelDriver<Harness>()
     defer { driver.harness.tearDown() }
@@ -78,7 +84,7 @@ public enum ModelRunner {
     var problems = await driver.settleAndCheck()
     if !problems.isEmpty {
       let failure = ModelFailure(app: Harness.name, seed: seed, problems: problems, journey: [], shrunk: [])
-      return (0, failure, driver.harness.calls.counts, driver.coverage)
+      return (0, failure, driver.harness.calls.counts, driver.coverage, driver.transitions)
     }
     for _ in 0..<length {
       let step = driver.harness.nextStep(&rng)
@@ -90,10 +96,11 @@ public enum ModelRunner {
         let shrunk = await Shrinker.shrink(steps) { await replay(Harness.self, $0) != nil }
         let failure = ModelFailure(
           app: Harness.name, seed: seed, problems: problems, journey: steps, shrunk: shrunk)
-        return (steps.count, failure, driver.harness.calls.counts, driver.coverage)
+        return (steps.count, failure, driver.harness.calls.counts, driver.coverage, driver.transitions)
       }
     }
-    return (steps.count, nil, driver.harness.calls.counts, driver.coverage)
+    driver.closeEdge()
+    return (steps.count, nil, driver.harness.calls.counts, driver.coverage, driver.transitions)
   }
 
   /// Replays `steps` on a fresh app, skipping those that no longer apply; the problems of the

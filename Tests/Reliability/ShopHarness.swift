@@ -1,3 +1,4 @@
+import AppMap
 import Checkout
 import Core
 import Foundation
@@ -185,4 +186,11 @@ public final class ShopHarness: ModelHarness {
   }
 
   public func tearDown() { store._cancelAllEffects() }
+
+  public var mapScreen: Screen { ShopSubject.screen(of: store.state) }
+
+  public func mapGesture(_ gesture: Gesture, frame: String) -> String? {
+    if case let .openURL(url) = gesture { return ShopSubject.deepLinks.first { $0.matches(url) }?.gesture }
+    return ShopSubject.general(gesture, frame: frame)
+  }
 }

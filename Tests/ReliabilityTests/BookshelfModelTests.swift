@@ -6,10 +6,18 @@ import XCTest
 /// Bookshelf's model-based journeys on the CI budget (`make soak` runs 1,000,000 steps).
 @MainActor
 final class BookshelfModelTests: XCTestCase {
+  /// The transition coverage the CI budget reaches (measured at the CI budget; docs/APP.md, “The navigation map”, says what is left and why).
+  static let transitionFloor = 0.65
+
   func testBookshelfJourneysKeepTheModel() async {
     let summary = await ModelRunner.run(BookshelfHarness.self, steps: 5_000)
     if let failure = summary.failure { return XCTFail("\(failure)") }
     XCTAssertEqual(summary.steps, 5_000)
+    // Transition coverage: the share of the navigation map's edges these journeys walk, with
+    // the ones they never take listed (docs/APP.md says why they are out of reach).
+    let transitions = summary.transitions.report(app: "bookshelf")
+    print(transitions.text)
+    XCTAssertGreaterThanOrEqual(transitions.share ?? 0, Self.transitionFloor, transitions.text)
     XCTAssertGreaterThan(summary.calls.started, 20, "journeys reach loads, saves and payments")
     print(
       "bookshelf: \(summary.steps) steps, \(Int(summary.stepsPerSecond)) steps/s, calls \(summary.calls); "

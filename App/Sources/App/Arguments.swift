@@ -7,6 +7,7 @@ import Foundation
 /// app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR] [--fresh]
 /// app preview [FEATURE] [--script FILE]
 /// app transcript (--out FILE | --embed FILE) SCRIPT...
+/// app map [shop|bookshelf]... [--format …] [--write | --check]
 /// app --help
 /// ```
 struct Arguments: Equatable {
@@ -15,6 +16,8 @@ struct Arguments: Equatable {
     case app(AppChoice?)
     /// One feature alone; the list of features when `nil`.
     case preview(String?)
+    /// Explores the apps' navigation (`app map …`): the rest of the line, read by `MapCommand`.
+    case map([String])
     /// Runs tour scripts and writes them as a Markdown transcript: the whole of `out`, or
     /// with `embed` only the marked region of an existing document.
     case transcript(out: String, embed: Bool, scripts: [String])
@@ -36,6 +39,7 @@ struct Arguments: Equatable {
     usage: app [shop|bookshelf] [--url URL] [--script FILE] [--data-dir DIR] [--fresh]
            app preview [FEATURE] [--script FILE]
            app transcript (--out FILE | --embed FILE) SCRIPT...
+           app map [shop|bookshelf]... [--format map|mermaid|json|svg | --write | --check]
            app --help
 
       shop, bookshelf   the app to run; without one, a launcher asks
@@ -47,12 +51,18 @@ struct Arguments: Equatable {
       preview FEATURE   run one feature alone: \(PreviewCatalog.names.joined(separator: ", "))
       transcript        run tour scripts and write what they print as Markdown to --out, or
                         between the <!-- BEGIN transcript --> and <!-- END transcript --> lines of --embed
+      map               explore the apps' navigation and print, write (--write) or check (--check) its map;
+                        `app map --help` for its options
 
     Inside, type `help` for the commands. Exit codes: 0 done, 1 a scripted command failed,
     2 bad arguments or an unreadable script.
     """
 
   init(_ arguments: [String]) throws(Invalid) {
+    if arguments.first == "map" {
+      mode = .map(Array(arguments.dropFirst()))
+      return
+    }
     var rest = arguments[...]
     var positional: [String] = []
     var out: String?

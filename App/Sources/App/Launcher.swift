@@ -29,6 +29,12 @@ enum Launcher {
     case .help:
       console.out(Arguments.usage)
       return 0
+    case let .map(rest):
+      if rest.contains("--help") || rest.contains("-h") {
+        console.out(MapCommand.usage)
+        return 0
+      }
+      return await MapCommand.run(rest, console: console)
     case let .transcript(out, embed, scripts):
       return await Transcript.write(scripts: scripts, to: out, embed: embed, console: console)
     case .preview(nil):

@@ -26,17 +26,23 @@ public final class Session {
   private var effectCounts: [@MainActor () -> Int] = []
   /// The last frame drawn: what `expect` looks at and what a repeated frame is compared to.
   public private(set) var lastFrame: String?
+  /// How long each quiet round sleeps, for work on other threads to land: a millisecond for a
+  /// person's app on real clients; the navigation map, whose clients answer at once, passes
+  /// less and explores faster.
+  private let quietPause: Duration
 
   /// - Parameters:
   ///   - host: the app's root view, hosted.
   ///   - activity: the work its clients and clock report.
   ///   - navigationReport: the navigation state for `show nav` (`nav.items`, stages…).
   ///   - customCommands: the app's own commands.
+  ///   - quietPause: each quiet round's sleep (see `waitUntilQuiet`).
   public init(
     host: ViewHost, activity: Activity, console: any Console,
     navigationReport: @escaping @MainActor () -> String,
-    customCommands: [CustomCommand] = []
+    customCommands: [CustomCommand] = [], quietPause: Duration = .milliseconds(1)
   ) {
+    self.quietPause = quietPause
     self.host = host
     self.activity = activity
     self.console = console
@@ -168,7 +174,7 @@ public final class Session {
     while quietRounds < 3 {
       let before = reduced
       for _ in 0..<20 { await Task.yield() }
-      try? await Task.sleep(for: .milliseconds(1))
+      try? await Task.sleep(for: quietPause)
       let idle = activity.isIdle && effectCounts.allSatisfy { $0() == 0 }
       quietRounds = idle && reduced == before ? quietRounds + 1 : 0
       if clock.now > deadline {
