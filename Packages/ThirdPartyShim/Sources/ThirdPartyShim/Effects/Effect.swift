@@ -12,6 +12,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect])
     case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
     case cancel(id: AnyHashableSendable)
+    /// Everything inside was made in a child one navigation level below: its cancellation
+    /// ids are qualified by `id`, and a `DismissEffect` called from inside sends `dismiss`.
+    case navigation(NavigationID, dismiss: Action?, Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -113,6 +116,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect._map(transform.value)))
     case let .cancel(id): return Effect<T>(.cancel(id: id))
+    case let .navigation(id, dismiss, effect):
+      return Effect<T>(
+        .navigation(id, dismiss: dismiss.map(transform.value), effect._map(transform.value)))
     }
   }
 

@@ -10,8 +10,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// Qualifies the child's cancellation ids; made once, not per action.
-  @usableFromInline let id: NavigationID
 
   /// Runs `child` on `state`'s slice for the actions of the `action` case, as in TCA:
   /// `Scope(state: \.home, action: \.home) { ShopHomeFeature() }`.
@@ -29,7 +27,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
       },
       location: "Scope(state: \(toChildState))"
     ) { child()._makeReduce() }
-    self.id = NavigationID(toChildState)
   }
 
   /// Extracts the child's action, runs the child on its slice and lifts its effects back to
@@ -38,8 +35,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
     let embed = toChildAction
+    // No navigation id: a scoped child shares its parent's cancellation ids, as in TCA.
     return child(&state[keyPath: toChildState], childAction)
-      .namespaced(id)
       .map { embed.embed($0) }
   }
 }
