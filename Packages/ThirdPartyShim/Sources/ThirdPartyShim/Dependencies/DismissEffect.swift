@@ -41,9 +41,7 @@ public struct DismissEffect: Sendable {
   /// operator attached to those effects with `Effect._navigation(_:dismiss:)`, sending the
   /// operator's own action (`.dismiss`, a stack's pop) into the store.
   static func _installed(for id: NavigationID) -> Self {
-    DismissEffect {
-      EffectContext.current?.dismissals.last { $0.id == id }?.dismiss()
-    }
+    DismissEffect { EffectContext.current?.dismiss(id) }
   }
 
   /// Runs a child's reduce with `effect` installed, so the child reads it as
@@ -57,8 +55,8 @@ public struct DismissEffect: Sendable {
 
   /// Inside an effect of a presented child: the innermost presenter's dismissal.
   static var contextual: DismissEffect? {
-    guard let dismissal = EffectContext.current?.dismissals.last else { return nil }
-    return DismissEffect(dismissal.dismiss)
+    guard let context = EffectContext.current, !context.dismissals.isEmpty else { return nil }
+    return DismissEffect { context.dismiss() }
   }
 }
 

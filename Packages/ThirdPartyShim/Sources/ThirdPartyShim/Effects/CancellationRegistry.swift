@@ -67,6 +67,13 @@ final class CancellationRegistry: @unchecked Sendable {
     for token in tokens { token.work.cancel() }
   }
 
+  /// Whether nothing at all is registered: a cancel then has nothing to find.
+  var isEmpty: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return byKey.isEmpty
+  }
+
   /// The number of effects in flight.
   var count: Int {
     lock.lock()

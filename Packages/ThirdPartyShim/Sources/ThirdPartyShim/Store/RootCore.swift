@@ -116,14 +116,14 @@ package final class RootCore<State, Action> {
       inside.keys.append(key)
       start(inner, at: inside, owner: &owner, into: &started)
     case let .navigation(id, dismiss, inner):
+      // A child cleared while nothing runs (the common hide): no path to build.
+      if case .cancel = inner.operation, cancellations.isEmpty { return }
       var inside = place
       inside.path = place.path.appending(id)
       if let dismiss {
         let core = weakSelf
-        let sender = owner ?? EffectOwner()
-        owner = sender
-        inside.dismissals.append(
-          .init(id: id) { core.value?.send(dismiss, from: sender) })
+        let action = UncheckedSendable(dismiss)
+        inside.dismissals.append(.init(id: id) { core.value?.send(action.value, from: $0) })
       }
       start(inner, at: inside, owner: &owner, into: &started)
     case let .concatenate(effects):
@@ -133,7 +133,7 @@ package final class RootCore<State, Action> {
       owner = sender
       let core = weakSelf
       let context = EffectContext(
-        registry: cancellations, path: place.path, dismissals: place.dismissals)
+        registry: cancellations, path: place.path, dismissals: place.dismissals, owner: sender)
       let operation = UncheckedSendable(work)
       track(place: place, owner: sender, priority: priority, into: &started) {
         await EffectContext.$current.withValue(context) {

@@ -29,6 +29,7 @@ extension Reducer where Action: CasePathable {
       toChildAction: Action.casePath(toWrappedAction),
       keyPath: toWrappedState,
       identity: _NavigationIdentity(),
+      cancelChild: ._cancelNavigation(NavigationID(toWrappedState)),
       location: "\(fileID):\(line)"
     )
   }
@@ -46,6 +47,8 @@ where Parent.Action: CasePathable {
   @usableFromInline let keyPath: AnyKeyPath
   /// Reads the child's identity; decided once for the child's state type.
   @usableFromInline let identity: _NavigationIdentity<Child.State>
+  /// Cancels a child with no identity beyond presence; built once, returned at each hide.
+  @usableFromInline let cancelChild: Effect<Parent.Action>
   @usableFromInline let location: String
 
   @inlinable
@@ -54,8 +57,8 @@ where Parent.Action: CasePathable {
   > {
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
-      if let current = state[keyPath: toChildState] {
-        let id = identity.navigationID(current, at: keyPath)
+      if state[keyPath: toChildState] != nil {
+        let id = identity.navigationID(state[keyPath: toChildState]!, at: keyPath)
         let embed = toChildAction
         childEffects = child(&state[keyPath: toChildState]!, childAction)
           .map { embed.embed($0) }
@@ -74,7 +77,7 @@ where Parent.Action: CasePathable {
       let wasPresent = state[keyPath: toChildState] != nil
       let parentEffects = parent(&state, action)
       if wasPresent && state[keyPath: toChildState] == nil {
-        return .merge(childEffects, parentEffects, ._cancelNavigation(NavigationID(keyPath)))
+        return .merge(childEffects, parentEffects, cancelChild)
       }
       return childEffects.merge(with: parentEffects)
     }

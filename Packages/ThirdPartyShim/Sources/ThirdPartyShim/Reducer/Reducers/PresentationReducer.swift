@@ -133,9 +133,8 @@ where Parent.Action: CasePathable {
     }
     let currentID = state[keyPath: slot].map(navigationID)
     guard initialPresentedID != currentID else { return childEffects.merge(with: parentEffects) }
-    return .merge(
-      childEffects, parentEffects,
-      updatePresentation(from: initialPresentedID, initialID: initialID, in: &state))
+    return childEffects.merge(with: parentEffects)
+      .merge(with: updatePresentation(from: initialPresentedID, initialID: initialID, in: &state))
   }
 
   /// Records what is presented now and cancels what is no longer presented, as TCA does with
