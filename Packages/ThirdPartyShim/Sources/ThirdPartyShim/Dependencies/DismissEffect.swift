@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dismisses the feature it is read in, from that feature's own effect:
 /// `@Dependency(\.dismiss) var dismiss` … `return .run { _ in await dismiss() }`. TCA's
 /// `DismissEffect`.
@@ -46,12 +48,29 @@ public struct DismissEffect: Sendable {
 
   /// Runs a child's reduce with `effect` installed, so the child reads it as
   /// `@Dependency(\.dismiss)` (and `\.isPresented` is true).
-  static func _withInstalled<R>(_ effect: Self, _ body: () -> R) -> R {
-    $installed.withValue(effect, operation: body)
+  ///
+  /// Reducers run on the main actor, one at a time, so the installed value is a main-thread
+  /// global saved and restored around the child, not a task-local: this runs for every action
+  /// a presented child gets, and a task-local costs an allocation outside a task.
+  @usableFromInline static func _withInstalled(_ effect: Self, _ body: () -> Void) {
+    guard Thread.isMainThread else {
+      $offMain.withValue(effect, operation: body)
+      return
+    }
+    let outer = onMain
+    onMain = effect
+    defer { onMain = outer }
+    body()
   }
 
-  /// The dismissal installed for the reduce running now.
-  @TaskLocal static var installed: DismissEffect?
+  /// The dismissal installed for the reduce running now, on the main thread.
+  nonisolated(unsafe) private static var onMain: DismissEffect?
+  /// The same for a reduce run off the main thread (a reducer called directly in a test).
+  @TaskLocal private static var offMain: DismissEffect?
+
+  static var installed: DismissEffect? {
+    Thread.isMainThread ? onMain : offMain
+  }
 
   /// Inside an effect of a presented child: the innermost presenter's dismissal.
   static var contextual: DismissEffect? {

@@ -13,9 +13,10 @@ extension ConfirmationDialogState: _EphemeralState {}
 
 /// Tells whether a presented child is ephemeral, directly or as the case a destination enum
 /// is in (`case alert(AlertState<Alert>)`), and whether an action is one of its buttons'.
+@usableFromInline
 enum Ephemeral {
   /// The ephemeral state `state` is or holds, if any.
-  static func state(in state: Any) -> (any _EphemeralState)? {
+  @usableFromInline static func state(in state: Any) -> (any _EphemeralState)? {
     if let ephemeral = state as? any _EphemeralState { return ephemeral }
     guard let payload = Mirror(reflecting: state).children.first?.value else { return nil }
     return payload as? any _EphemeralState
@@ -23,7 +24,7 @@ enum Ephemeral {
 
   /// Whether `action` is a button action of `ephemeral`: the action itself, or the case of a
   /// destination's action enum carrying it.
-  static func canSend(_ action: Any, to ephemeral: some _EphemeralState) -> Bool {
+  @usableFromInline static func canSend(_ action: Any, to ephemeral: some _EphemeralState) -> Bool {
     accepts(action, type(of: ephemeral))
   }
 

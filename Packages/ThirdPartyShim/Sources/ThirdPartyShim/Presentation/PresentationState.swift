@@ -11,7 +11,7 @@ public struct PresentationState<State> {
   /// keeps it: a reducer outside `ifLet` that clears or replaces the child is noticed at the
   /// next action `ifLet` reduces, which then cancels the old child's effects. Not part of the
   /// value: two slots holding the same child are equal.
-  var presentedID: NavigationID?
+  @usableFromInline var presentedID: NavigationID?
 
   /// Starts the slot with a child (restored) or empty (usual).
   public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }

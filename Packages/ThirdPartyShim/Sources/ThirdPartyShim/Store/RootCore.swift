@@ -14,7 +14,12 @@ package final class RootCore<State, Action> {
   let cancellations = CancellationRegistry()
   private lazy var weakSelf = WeakCore(self)
   /// Called after every reduced action; the headless host and the test store listen here.
-  package var didReduce: [(Action) -> Void] = []
+  package var didReduce: [(Action) -> Void] = [] {
+    didSet { hasObservers = !didReduce.isEmpty }
+  }
+  /// Read on every send instead of `didReduce`, whose emptiness costs a generic lookup in the
+  /// unspecialized code a store runs.
+  private var hasObservers = false
 
   package init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
@@ -62,27 +67,26 @@ package final class RootCore<State, Action> {
   /// observers hear of them once the cascade has settled (as TCA publishes state once per
   /// send), and what they send is reduced after.
   private func drain(owner: inout EffectOwner?) {
+    var index = 0
+    var notified = 0
     while true {
-      let observing = !didReduce.isEmpty
-      var reduced: [Action] = []
-      var index = 0
       while index < buffer.count {
         let action = buffer[index]
         index += 1
         let effect = reduce(&state, action)
-        if observing { reduced.append(action) }
         if !effect.isNone {
           var started: [Task<Void, Never>] = []
           start(effect, at: .root, owner: &owner, into: &started)
         }
       }
-      buffer.removeAll(keepingCapacity: true)
-      guard observing else { return }
-      for action in reduced {
+      guard hasObservers, notified < index else { break }
+      while notified < index {
+        let action = buffer[notified]
+        notified += 1
         for observer in didReduce { observer(action) }
       }
-      if buffer.isEmpty { return }
     }
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Where in the tree of features an effect is being started.

@@ -35,6 +35,9 @@ struct _NavigationIdentity<State>: @unchecked Sendable {
     case enumCase
   }
   @usableFromInline let kind: Kind
+  /// True when the state has no identity beyond presence: read on every action, so a plain
+  /// flag rather than a match on `kind`.
+  @usableFromInline let isPresenceOnly: Bool
 
   @usableFromInline init() {
     if let read = _ChildIdentity.of(State.self) {
@@ -44,6 +47,7 @@ struct _NavigationIdentity<State>: @unchecked Sendable {
     } else {
       kind = .presence
     }
+    if case .presence = kind { isPresenceOnly = true } else { isPresenceOnly = false }
   }
 
   /// The child's identity; `nil` for a state that has none beyond being present.

@@ -10,6 +10,7 @@ extension Reducer where Action: CasePathable {
   /// Like TCA's, this operator keeps no record of the child between actions, so a reducer
   /// composed outside it (before or after) that clears the child does not cancel the child's
   /// effects; present through `@Presents` and `ifLet(\.$child, …)` for that.
+  @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -17,7 +18,7 @@ extension Reducer where Action: CasePathable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _IfLetReducer<Self, Wrapped> {
-    _IfLetReducer(
+    var reducer = _IfLetReducer<Self, Wrapped>(
       parent: self._makeReduce(),
       child: StoreLaunch._nest(
         { (step: @escaping (inout WrappedState) -> Void) -> (inout State) -> Void in
@@ -32,6 +33,11 @@ extension Reducer where Action: CasePathable {
       cancelChild: ._cancelNavigation(NavigationID(toWrappedState)),
       location: "\(fileID):\(line)"
     )
+    // Made here, in inlinable code, so the reduce a store calls is specialized for the
+    // feature's types; a store's own machinery only sees it unspecialized.
+    let built = reducer
+    reducer.specialized = { built.reduce(into: &$0, action: $1) }
+    return reducer
   }
 }
 
@@ -50,6 +56,36 @@ where Parent.Action: CasePathable {
   /// Cancels a child with no identity beyond presence; built once, returned at each hide.
   @usableFromInline let cancelChild: Effect<Parent.Action>
   @usableFromInline let location: String
+  /// Whether the child has no identity beyond presence; read on every action.
+  @usableFromInline let isPresenceOnly: Bool
+  /// This reducer's reduce, specialized where the operator was applied.
+  @usableFromInline var specialized: ((inout Parent.State, Parent.Action) -> Effect<Parent.Action>)?
+
+  @usableFromInline init(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
+    child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    keyPath: AnyKeyPath,
+    identity: _NavigationIdentity<Child.State>,
+    cancelChild: Effect<Parent.Action>,
+    location: String
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.keyPath = keyPath
+    self.identity = identity
+    self.cancelChild = cancelChild
+    self.location = location
+    self.isPresenceOnly = identity.isPresenceOnly
+  }
+
+  /// The specialized reduce when the operator made one.
+  public func _makeReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    specialized ?? { self.reduce(into: &$0, action: $1) }
+  }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
@@ -58,7 +94,12 @@ where Parent.Action: CasePathable {
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
-        let id = identity.navigationID(state[keyPath: toChildState]!, at: keyPath)
+        let id: NavigationID
+        if isPresenceOnly {
+          id = NavigationID(keyPath)
+        } else {
+          id = identity.navigationID(state[keyPath: toChildState]!, at: keyPath)
+        }
         let embed = toChildAction
         childEffects = child(&state[keyPath: toChildState]!, childAction)
           .map { embed.embed($0) }
@@ -72,7 +113,7 @@ where Parent.Action: CasePathable {
           """)
       }
     }
-    if case .presence = identity.kind {
+    if isPresenceOnly {
       // A child with no identity beyond presence: only its disappearance matters.
       let wasPresent = state[keyPath: toChildState] != nil
       let parentEffects = parent(&state, action)
