@@ -28,7 +28,10 @@ public struct Effect<Action>: @unchecked Sendable {
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Runs async work that may send actions. Thrown errors other than cancellation go to
-  /// `handler`, or are reported as a runtime warning naming the file and line.
+  /// `handler`, or are reported as a runtime warning naming the file and line. As in TCA, the
+  /// work runs with the dependencies current where the effect was made (a child's
+  /// `withDependencies` overrides reach its effects), and a cancelled effect's
+  /// `CancellationError` reaches neither.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -37,18 +40,21 @@ public struct Effect<Action>: @unchecked Sendable {
     line: UInt = #line
   ) -> Self {
     let location = "\(fileID):\(line)"
+    let dependencies = DependencyValues.current
     return Self(
       .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportRuntimeWarning(
-              "An effect started at \(location) threw \(error) and no 'catch' handler was given.")
+        await DependencyValues.$current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportRuntimeWarning(
+                "An effect started at \(location) threw \(error) and no 'catch' handler was given.")
+            }
           }
         }
       })

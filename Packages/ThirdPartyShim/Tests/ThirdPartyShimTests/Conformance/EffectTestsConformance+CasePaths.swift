@@ -43,3 +43,28 @@ extension Catcher.Action {
   /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension DependencyReader.Action {
+  /// One case path per case, so a key path such as `\.start` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
+  struct AllCasePaths {
+    /// Builds `.start` and recognizes it, for `\.start`.
+    var start: AnyCasePath<DependencyReader.Action, Void> {
+      AnyCasePath(
+        embed: { _ in DependencyReader.Action.start },
+        extract: { if case .start = $0 { () } else { nil } }
+      )
+    }
+
+    /// Embeds a payload as `.read` and extracts it back, for `\.read`.
+    var read: AnyCasePath<DependencyReader.Action, Int> {
+      AnyCasePath(
+        embed: { DependencyReader.Action.read($0) },
+        extract: { if case let .read(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

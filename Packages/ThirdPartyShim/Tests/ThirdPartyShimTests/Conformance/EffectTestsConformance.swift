@@ -57,3 +57,50 @@ final class EffectTestsConformance: XCTestCase {
     XCTAssertEqual(store.state.failure, "failure")
   }
 }
+
+/// A dependency only the effect-transfer test reads.
+private enum ConformanceNumberKey: DependencyKey {
+  static let liveValue = 0
+}
+
+extension DependencyValues {
+  fileprivate var conformanceNumber: Int {
+    get { self[ConformanceNumberKey.self] }
+    set { self[ConformanceNumberKey.self] = newValue }
+  }
+}
+
+/// Makes an effect under an override, as a child reducer run with other dependencies does.
+struct DependencyReader: Reducer {
+  struct State: Equatable { var read: Int? }
+  enum Action: Equatable, CasePathable {
+    case start
+    case read(Int)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start:
+      return withDependencies {
+        $0.conformanceNumber = 42
+      } operation: {
+        .run { send in
+          @Dependency(\.conformanceNumber) var number
+          await send(.read(number))
+        }
+      }
+    case let .read(number):
+      state.read = number
+      return .none
+    }
+  }
+}
+
+@MainActor
+final class EffectDependencyTestsConformance: XCTestCase {
+  func testAnEffectRunsWithTheDependenciesCurrentWhereItWasMade() async {
+    let store = Store(initialState: DependencyReader.State()) { DependencyReader() }
+    await store.send(.start).finish(timeout: .seconds(5))
+    XCTAssertEqual(store.state.read, 42)
+  }
+}
