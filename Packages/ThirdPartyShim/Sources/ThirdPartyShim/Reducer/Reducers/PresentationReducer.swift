@@ -139,13 +139,18 @@ where Parent.Action: CasePathable {
     let initialID = id(of: initial.wrappedValue)
     var childEffects = Effect<Parent.Action>.none
     let parentEffects: Effect<Parent.Action>
+    // Set when this reduce emptied the slot and its record in one write.
+    var cleared = false
     switch (initialID, presentationAction) {
     case (_, nil):
       parentEffects = parent(&state, action)
     case let (id?, .dismiss?):
       parentEffects = parent(&state, action)
       // Dismissed unless the parent already put another child in its place.
-      if self.id(of: state[keyPath: slot]) == id { state[keyPath: slot] = nil }
+      if self.id(of: state[keyPath: slot]) == id {
+        state[keyPath: toChildState] = PresentationState(wrappedValue: nil)
+        cleared = true
+      }
     case let (id?, .presented(childAction)?):
       let ephemeral = mayBeEphemeral ? initial.wrappedValue.flatMap(Ephemeral.state(in:)) : nil
       var effects = Effect<Child.Action>.none
@@ -161,7 +166,8 @@ where Parent.Action: CasePathable {
       if let ephemeral, Ephemeral.canSend(childAction, to: ephemeral),
         self.id(of: state[keyPath: slot]) == id
       {
-        state[keyPath: slot] = nil
+        state[keyPath: toChildState] = PresentationState(wrappedValue: nil)
+        cleared = true
       }
     case (nil, _?):
       reportRuntimeWarning(
@@ -172,21 +178,21 @@ where Parent.Action: CasePathable {
         """)
       parentEffects = parent(&state, action)
     }
-    let current = state[keyPath: slot]
+    let current = cleared ? nil : state[keyPath: slot]
     let currentID = id(of: current)
     guard initialPresentedID != currentID else { return childEffects.merge(with: parentEffects) }
     return childEffects.merge(with: parentEffects)
       .merge(
         with: updatePresentation(
           from: initialPresentedID, initialID: initialID, current: current,
-          currentID: currentID, in: &state))
+          currentID: currentID, recorded: cleared, in: &state))
   }
 
   /// Records what is presented now and cancels what is no longer presented, as TCA does with
   /// the presented id it keeps in the state; called only when the two differ.
   @usableFromInline func updatePresentation(
     from initialPresentedID: NavigationID?, initialID: NavigationID?, current: Child.State?,
-    currentID: NavigationID?, in state: inout Parent.State
+    currentID: NavigationID?, recorded: Bool, in state: inout Parent.State
   ) -> Effect<Parent.Action> {
     var cancel = Effect<Parent.Action>.none
     // As in TCA, the recorded child is cancelled when it is gone, or when this action (not a
@@ -201,7 +207,7 @@ where Parent.Action: CasePathable {
     }
     if let current, !isEphemeral(current) {
       state[keyPath: presentedID] = currentID
-    } else {
+    } else if !recorded {
       state[keyPath: presentedID] = nil
     }
     return cancel
