@@ -1,4 +1,5 @@
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// A screen that dismisses itself and reports whether it is presented.
@@ -85,5 +86,11 @@ final class DismissEffectTestsConformance: XCTestCase {
     await task.finish(timeout: .seconds(5))
     XCTAssertEqual(events.all.count, 1, "\(events.all)")
     XCTAssertTrue(events.all.first?.contains("couldn't be dismissed") == true, "\(events.all)")
+  }
+
+  func testATestStoreReceivesTheDismissalAsAnAction() async {
+    let store = TestStore(initialState: CloserHost.State()) { CloserHost(events: Events()) }
+    await store.send(.closer(.presented(.close)))
+    await store.receive(.closer(.dismiss)) { $0.closer = nil }
   }
 }
