@@ -26,15 +26,4 @@ final class CaseKeyPathChainingTests: XCTestCase {
 enum ChainedAction: Equatable, CasePathable {
   case promo(PresentationAction<Int>)
   case other
-
-  struct AllCasePaths {
-    var promo: AnyCasePath<ChainedAction, PresentationAction<Int>> {
-      AnyCasePath(
-        embed: { .promo($0) }, extract: { if case let .promo(v) = $0 { v } else { nil } })
-    }
-    var other: AnyCasePath<ChainedAction, Void> {
-      AnyCasePath(ChainedAction.other) { $0 == .other }
-    }
-  }
-  static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

@@ -19,6 +19,9 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable {
   public let base: AnyHashable
   /// Boxes an id; only `Sendable` ids are accepted, which is what makes the box safe to share.
   public init<Value: Hashable & Sendable>(_ value: Value) { self.base = AnyHashable(value) }
+  /// Boxes an id whose type the caller knows is only ever compared, never shared mutably
+  /// (the `id` of a child state, read for its navigation identity).
+  init(unchecked value: AnyHashable) { self.base = value }
 }
 
 /// Lets a non-Sendable closure cross into a `@Sendable` one where the runtime guarantees it is

@@ -12,6 +12,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case concatenate([Effect])
     case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
     case cancel(id: AnyHashableSendable)
+    /// Everything inside was made in a child one navigation level below: its cancellation
+    /// ids are qualified by `id`, and a `DismissEffect` called from inside sends `dismiss`.
+    case navigation(NavigationID, dismiss: Action?, Effect)
   }
 
   @usableFromInline let operation: Operation
@@ -25,7 +28,10 @@ public struct Effect<Action>: @unchecked Sendable {
   public static func send(_ action: Action) -> Self { Self(.send(action)) }
 
   /// Runs async work that may send actions. Thrown errors other than cancellation go to
-  /// `handler`, or are reported as a runtime warning naming the file and line.
+  /// `handler`, or are reported as a runtime warning naming the file and line. As in TCA, the
+  /// work runs with the dependencies current where the effect was made (a child's
+  /// `withDependencies` overrides reach its effects), and a cancelled effect's
+  /// `CancellationError` reaches neither.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -34,18 +40,21 @@ public struct Effect<Action>: @unchecked Sendable {
     line: UInt = #line
   ) -> Self {
     let location = "\(fileID):\(line)"
+    let dependencies = DependencyValues.current
     return Self(
       .run(priority) { send in
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          if let handler {
-            await handler(error, send)
-          } else {
-            reportRuntimeWarning(
-              "An effect started at \(location) threw \(error) and no 'catch' handler was given.")
+        await DependencyValues.$current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+            return
+          } catch {
+            if let handler {
+              await handler(error, send)
+            } else {
+              reportRuntimeWarning(
+                "An effect started at \(location) threw \(error) and no 'catch' handler was given.")
+            }
           }
         }
       })
@@ -113,6 +122,9 @@ public struct Effect<Action>: @unchecked Sendable {
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect._map(transform.value)))
     case let .cancel(id): return Effect<T>(.cancel(id: id))
+    case let .navigation(id, dismiss, effect):
+      return Effect<T>(
+        .navigation(id, dismiss: dismiss.map(transform.value), effect._map(transform.value)))
     }
   }
 

@@ -7,6 +7,12 @@ public struct PresentationState<State> {
   /// The child's state while it is presented, `nil` when it is not: assigning presents it.
   public var wrappedValue: State?
 
+  /// The navigation id of the child `ifLet` last saw presented, kept with the state as TCA
+  /// keeps it: a reducer outside `ifLet` that clears or replaces the child is noticed at the
+  /// next action `ifLet` reduces, which then cancels the old child's effects. Not part of the
+  /// value: two slots holding the same child are equal.
+  @usableFromInline var presentedID: NavigationID?
+
   /// Starts the slot with a child (restored) or empty (usual).
   public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
 
@@ -21,8 +27,15 @@ public struct PresentationState<State> {
 /// `@Presents`, as TCA spells it.
 public typealias Presents<State> = PresentationState<State>
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  /// Compares the children only.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  /// Hashes the child only.
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: CustomReflectable {

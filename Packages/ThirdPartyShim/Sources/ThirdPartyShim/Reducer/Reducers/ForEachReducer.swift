@@ -2,8 +2,8 @@ extension Reducer where Action: CasePathable {
   /// Runs `element` on each child of a collection, by id: TCA's `forEach`.
   ///
   /// The element runs before the parent, as in `ifLet`. Each element's effects are kept apart
-  /// (their cancellation ids are qualified by the element's id) and are cancelled when the
-  /// parent removes the element. An action for an element that is gone is reported, not
+  /// (their cancellation ids are qualified by the element's navigation id, its id in this
+  /// collection) and are cancelled when the parent removes the element. An action for an element that is gone is reported, not
   /// crashed on.
   public func forEach<
     ElementState: Identifiable, ElementAction, Element: Reducer<ElementState, ElementAction>
@@ -32,13 +32,6 @@ extension Reducer where Action: CasePathable {
   }
 }
 
-/// Identifies the effects of one element of a collection, so they can be cancelled together.
-public struct ElementID<ID: Hashable & Sendable>: Hashable, @unchecked Sendable {
-  // Unchecked: a key path literal captures nothing mutable.
-  let keyPath: AnyKeyPath
-  let id: ID
-}
-
 public struct _ForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID: Sendable {
   public typealias State = Parent.State
@@ -56,15 +49,13 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
     if let identified = toElementAction.extract(action) {
       let id = identified.id
       if var current = state[keyPath: toElements][id: id] {
-        let cancellation = ElementID(keyPath: keyPath, id: id)
         let embed = toElementAction
         let effects = element(&current, identified.action)
         state[keyPath: toElements][id: id] = current
         elementEffects =
           effects
-          .namespaced(cancellation)
           .map { embed.embed(.element(id: id, action: $0)) }
-          .cancellable(id: cancellation)
+          ._navigation(NavigationID(keyPath, identity: AnyHashableSendable(id)))
       } else {
         reportRuntimeWarning(
           """
@@ -80,7 +71,7 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
       return elementEffects.merge(with: parentEffects)
     }
     let cancels = state[keyPath: toElements]._changes(since: membership).removed.map {
-      Effect<Action>.cancel(id: ElementID(keyPath: self.keyPath, id: $0))
+      Effect<Action>._cancelNavigation(NavigationID(self.keyPath, identity: AnyHashableSendable($0)))
     }
     // Reconciled: the log need not outlive this action.
     state[keyPath: toElements]._clearChanges()

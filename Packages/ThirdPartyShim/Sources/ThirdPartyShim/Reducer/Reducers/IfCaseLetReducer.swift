@@ -47,7 +47,8 @@ where Parent.Action: CasePathable {
   let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   let toChildState: AnyCasePath<State, Child.State>
   let toChildAction: AnyCasePath<Action, Child.Action>
-  /// The case's cancellation id, made once: the reduce below runs for every action.
+  /// The case's navigation id, made once: the reduce below runs for every action. Its child's
+  /// cancellation ids are scoped by it, and leaving the case cancels everything under it.
   let id: NavigationID
   /// The child's `id`, when its state is `Identifiable`: a new one means another child.
   let identity: ((Child.State) -> AnyHashable)?
@@ -63,7 +64,7 @@ where Parent.Action: CasePathable {
       return childEffects.merge(with: parentEffects)
     }
     // The case was left or holds another child: the old child's work stops.
-    return .merge(childEffects, parentEffects, .cancel(id: id))
+    return .merge(childEffects, parentEffects, ._cancelNavigation(id))
   }
 
   /// Whether the state is the case (`nil` when not), and which child it holds when that can be
@@ -88,6 +89,6 @@ where Parent.Action: CasePathable {
     let effects = child(&childState, childAction)
     state = toChildState.embed(childState)
     let embed = toChildAction
-    return effects.namespaced(id).map { embed.embed($0) }.cancellable(id: id)
+    return effects.map { embed.embed($0) }._navigation(id)
   }
 }

@@ -2,8 +2,15 @@ extension Reducer where Action: CasePathable {
   /// Runs `wrapped` on optional child state while it is present.
   ///
   /// The child runs before the parent, so the parent sees the child's state after its action.
-  /// When the parent sets the child state to `nil`, the child's in-flight effects are cancelled.
-  /// An action for an absent child is reported, not crashed on.
+  /// As in TCA, the child's effects are cancelled when the parent (in this reduce) clears the
+  /// child or gives it another identity: a new `id` for `Identifiable` state, another case for
+  /// an enum. Its cancellation ids are its own: `.cancel(id:)` in one child instance never
+  /// reaches another's. An action for an absent child is reported, not crashed on.
+  ///
+  /// Like TCA's, this operator keeps no record of the child between actions, so a reducer
+  /// composed outside it (before or after) that clears the child does not cancel the child's
+  /// effects; present through `@Presents` and `ifLet(\.$child, …)` for that.
+  @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -11,7 +18,7 @@ extension Reducer where Action: CasePathable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _IfLetReducer<Self, Wrapped> {
-    _IfLetReducer(
+    var reducer = _IfLetReducer<Self, Wrapped>(
       parent: self._makeReduce(),
       child: StoreLaunch._nest(
         { (step: @escaping (inout WrappedState) -> Void) -> (inout State) -> Void in
@@ -21,18 +28,17 @@ extension Reducer where Action: CasePathable {
       ) { wrapped()._makeReduce() },
       toChildState: toWrappedState,
       toChildAction: Action.casePath(toWrappedAction),
-      id: NavigationID(toWrappedState),
-      identity: _ChildIdentity.of(WrappedState.self),
+      keyPath: toWrappedState,
+      identity: _NavigationIdentity(),
+      cancelChild: ._cancelNavigation(NavigationID(toWrappedState)),
       location: "\(fileID):\(line)"
     )
+    // Made here, in inlinable code, so the reduce a store calls is specialized for the
+    // feature's types; a store's own machinery only sees it unspecialized.
+    let built = reducer
+    reducer.specialized = { built.reduce(into: &$0, action: $1) }
+    return reducer
   }
-}
-
-/// Identifies the effects of one optional child, so they can be cancelled together.
-public struct NavigationID: Hashable, @unchecked Sendable {
-  // Unchecked: a key path literal captures nothing mutable.
-  @usableFromInline let keyPath: AnyKeyPath
-  @usableFromInline init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }
 
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer
@@ -43,11 +49,43 @@ where Parent.Action: CasePathable {
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
   @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  /// The child's cancellation id, made once: the reduce below runs for every action.
-  @usableFromInline let id: NavigationID
-  /// The child's `id`, when its state is `Identifiable`: a new one means a replaced child.
-  @usableFromInline let identity: ((Child.State) -> AnyHashable)?
+  /// The child's place in its parent, erased once: the reduce below runs for every action.
+  @usableFromInline let keyPath: AnyKeyPath
+  /// Reads the child's identity; decided once for the child's state type.
+  @usableFromInline let identity: _NavigationIdentity<Child.State>
+  /// Cancels a child with no identity beyond presence; built once, returned at each hide.
+  @usableFromInline let cancelChild: Effect<Parent.Action>
   @usableFromInline let location: String
+  /// Whether the child has no identity beyond presence; read on every action.
+  @usableFromInline let isPresenceOnly: Bool
+  /// This reducer's reduce, specialized where the operator was applied.
+  @usableFromInline var specialized: ((inout Parent.State, Parent.Action) -> Effect<Parent.Action>)?
+
+  @usableFromInline init(
+    parent: @escaping (inout Parent.State, Parent.Action) -> Effect<Parent.Action>,
+    child: @escaping (inout Child.State, Child.Action) -> Effect<Child.Action>,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    keyPath: AnyKeyPath,
+    identity: _NavigationIdentity<Child.State>,
+    cancelChild: Effect<Parent.Action>,
+    location: String
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.keyPath = keyPath
+    self.identity = identity
+    self.cancelChild = cancelChild
+    self.location = location
+    self.isPresenceOnly = identity.isPresenceOnly
+  }
+
+  /// The specialized reduce when the operator made one.
+  public func _makeReduce() -> (inout Parent.State, Parent.Action) -> Effect<Parent.Action> {
+    specialized ?? { self.reduce(into: &$0, action: $1) }
+  }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
@@ -56,11 +94,16 @@ where Parent.Action: CasePathable {
     var childEffects = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(action) {
       if state[keyPath: toChildState] != nil {
+        let id: NavigationID
+        if isPresenceOnly {
+          id = NavigationID(keyPath)
+        } else {
+          id = identity.navigationID(state[keyPath: toChildState]!, at: keyPath)
+        }
         let embed = toChildAction
         childEffects = child(&state[keyPath: toChildState]!, childAction)
-          .namespaced(id)
           .map { embed.embed($0) }
-          .cancellable(id: id)
+          ._navigation(id)
       } else {
         reportRuntimeWarning(
           """
@@ -70,17 +113,24 @@ where Parent.Action: CasePathable {
           """)
       }
     }
-    let wasPresent = state[keyPath: toChildState] != nil
-    let identityBefore = identity.flatMap { read in state[keyPath: toChildState].map(read) }
-    let parentEffects = parent(&state, action)
-    if wasPresent && state[keyPath: toChildState] == nil {
-      return .merge(childEffects, parentEffects, .cancel(id: id))
+    if isPresenceOnly {
+      // A child with no identity beyond presence: only its disappearance matters.
+      let wasPresent = state[keyPath: toChildState] != nil
+      let parentEffects = parent(&state, action)
+      if wasPresent && state[keyPath: toChildState] == nil {
+        return .merge(childEffects, parentEffects, cancelChild)
+      }
+      return childEffects.merge(with: parentEffects)
     }
-    if let identityBefore, let identity, let now = state[keyPath: toChildState],
-      identity(now) != identityBefore
-    {
-      // Replaced: the old child's work stops, the new one starts clean.
-      return .merge(childEffects, parentEffects, .cancel(id: id))
+    let before = state[keyPath: toChildState].map { identity($0) }
+    let parentEffects = parent(&state, action)
+    guard let before else { return childEffects.merge(with: parentEffects) }
+    let after = state[keyPath: toChildState].map { identity($0) }
+    if after != before {
+      // Cleared or replaced: the old child's work stops, a new one starts clean.
+      return .merge(
+        childEffects, parentEffects,
+        ._cancelNavigation(NavigationID(keyPath, identity: before)))
     }
     return childEffects.merge(with: parentEffects)
   }

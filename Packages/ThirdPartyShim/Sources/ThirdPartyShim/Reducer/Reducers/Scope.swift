@@ -10,8 +10,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   @usableFromInline let toChildState: _ScopedState<ParentState, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: (inout Child.State, Child.Action) -> Effect<Child.Action>
-  /// Qualifies the child's cancellation ids; made once, not per action.
-  @usableFromInline let id: NavigationID
 
   /// Runs `child` on `state`'s slice for the actions of the `action` case, as in TCA:
   /// `Scope(state: \.home, action: \.home) { ShopHomeFeature() }`.
@@ -29,11 +27,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
       },
       location: "Scope(state: \(toChildState))"
     ) { child()._makeReduce() }
-    self.id = NavigationID(toChildState)
   }
 
-  /// Extracts the child's action, runs the child on its slice and lifts its effects back to
-  /// parent actions; other actions pass untouched.
   /// Runs `child` on one case of `state`, an enum, for the actions of the `action` case, as
   /// in TCA: `Scope(state: \.child1, action: \.child1) { Child() }` in a `Path` reducer. The
   /// child's changed state is put back in the case; an action that arrives while `state` is
@@ -61,7 +56,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
       },
       location: location
     ) { child()._makeReduce() }
-    self.id = NavigationID(toChildState)
   }
 
   /// Extracts the child's action, runs the child on its slice and lifts its effects back to
@@ -73,7 +67,6 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     switch toChildState {
     case let .keyPath(toChildState):
       return child(&state[keyPath: toChildState], childAction)
-        .namespaced(id)
         .map { embed.embed($0) }
     case let .casePath(toChildState, location):
       return reduceCase(&state, toChildState, childAction, location).map { embed.embed($0) }

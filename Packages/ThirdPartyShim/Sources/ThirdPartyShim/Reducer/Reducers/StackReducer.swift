@@ -123,9 +123,14 @@ where Parent.Action: CasePathable {
       return .none
     }
     let embed = toStackAction
-    return scoped(
-      destination(&state[keyPath: toStackState]._elements[index], action), id: id
-    ).map { embed.embed(.element(id: id, action: $0)) }
+    let navigation = navigationID(id)
+    var effects = Effect<Destination.Action>.none
+    // The screen reads `@Dependency(\.dismiss)` as its pop, and its effects carry the pop too.
+    DismissEffect._withInstalled(DismissEffect._installed(for: navigation)) {
+      effects = destination(&state[keyPath: toStackState]._elements[index], action)
+    }
+    return effects.map { embed.embed(.element(id: id, action: $0)) }
+      ._navigation(navigation, dismiss: embed.embed(.popFrom(id: id)))
   }
 
   /// Compares the screens now with the ones mounted before the action and cancels the effects
@@ -150,15 +155,14 @@ where Parent.Action: CasePathable {
     return .merge(left.map(cancel))
   }
 
-  /// A screen's effects, cancellable together and kept apart from its siblings', by its id.
-  /// The runtime's cancellation ids are used in these two functions only.
-  private func scoped<A>(_ effects: Effect<A>, id: StackElementID) -> Effect<A> {
-    let cancelID = ElementID(keyPath: toStackState, id: id)
-    return effects.namespaced(cancelID).cancellable(id: cancelID)
+  /// A screen's navigation id: its effects' cancellation ids are scoped by it, so a screen
+  /// never cancels a sibling's work, and a pop cancels everything under it.
+  private func navigationID(_ id: StackElementID) -> NavigationID {
+    NavigationID(toStackState, identity: AnyHashableSendable(id))
   }
 
   private func cancel(_ id: StackElementID) -> Effect<Action> {
-    .cancel(id: ElementID(keyPath: toStackState, id: id))
+    ._cancelNavigation(navigationID(id))
   }
 
   private func report(_ problem: String) {
