@@ -13,6 +13,9 @@ public protocol TestDependencyKey {
 
 /// Declares a dependency: its live value and the value tests get unless they override it.
 public protocol DependencyKey: TestDependencyKey {
+  /// Restated so a key with only `static let liveValue = 42` infers `Value` from it: inference
+  /// does not look through the inherited declaration.
+  associatedtype Value = Self
   /// What the app uses when nothing overrides it.
   static var liveValue: Value { get }
   /// What a preview uses; defaults to `liveValue`.
@@ -29,22 +32,25 @@ extension DependencyKey {
   /// Reports the read, then answers with the live value, as swift-dependencies does: a test
   /// that reaches a dependency it did not provide fails, naming it.
   public static var testValue: Value {
-    let name = DependencyName.describe(DependencyName.current)
-    let property = DependencyName.current.map { "'\($0)'" } ?? "the dependency"
+    let name = DependencyName.current
+    let subject = Self.self == Value.self
+      ? "  Dependency:\n    \(Value.self)"
+      : "  Key:\n    \(Self.self)\n  Value:\n    \(Value.self)"
     reportRuntimeWarning(
       """
-      \(name) has no test implementation, but was accessed from a test context:
+      \(DependencyName.describe(name)) has no test implementation, but was accessed from a \
+      test context:
 
-        Key: \(Self.self)
-        Value: \(Value.self)
+      \(subject)
 
       Dependencies registered with the library are not allowed to use their default, live \
       implementations when run from tests.
 
-      To fix, override \(property) with a test value. If you are using the Composable \
-      Architecture, pass 'withDependencies' to your 'TestStore'. Otherwise, use \
-      'withDependencies' to define a scope for the override. If you'd like to provide a default \
-      value for all tests, implement the 'testValue' requirement of the 'DependencyKey' protocol.
+      To fix, override \(name.map { "'\($0)'" } ?? "the dependency") with a test value. If you \
+      are using the Composable Architecture, pass 'withDependencies' to your 'TestStore'. \
+      Otherwise, use 'withDependencies' to define a scope for the override. If you'd like to \
+      provide a default value for all tests, implement the 'testValue' requirement of the \
+      'DependencyKey' protocol.
       """)
     return liveValue
   }

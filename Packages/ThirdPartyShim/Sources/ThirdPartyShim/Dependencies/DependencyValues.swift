@@ -42,7 +42,9 @@ public struct DependencyValues: Sendable {
     key: Key.Type, function: StaticString = #function
   ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
       return defaults.value(Key.self, context: context, name: "\(function)") {
         switch context {
         case .live: Key.liveValue
@@ -60,7 +62,9 @@ public struct DependencyValues: Sendable {
     key: Key.Type, function: StaticString = #function
   ) -> Key.Value {
     get {
-      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      if let stored = storage[ObjectIdentifier(key)], let value = stored as? Key.Value {
+        return value
+      }
       return defaults.value(Key.self, context: context, name: "\(function)") {
         switch context {
         case .live:
@@ -107,8 +111,8 @@ private final class DefaultValues: @unchecked Sendable {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
     lock.lock()
     defer { lock.unlock() }
-    if let value = values[entry] as? Value { return value }
-    let value = DependencyName.$current.withValue(name) { make() }
+    if let cached = values[entry], let value = cached as? Value { return value }
+    let value = DependencyName.$current.withValue(DependencyName.property(name)) { make() }
     values[entry] = value
     return value
   }
@@ -120,8 +124,14 @@ enum DependencyName {
 
   /// `@Dependency(\.continuousClock)`, or "A dependency" when the name is not known.
   static func describe(_ name: String?) -> String {
-    guard let name, !name.isEmpty, !name.contains("(") else { return "A dependency" }
+    guard let name = property(name) else { return "A dependency" }
     return "@Dependency(\\.\(name))"
+  }
+
+  /// The name when it is a `DependencyValues` property's, not a function's.
+  static func property(_ name: String?) -> String? {
+    guard let name, !name.isEmpty, !name.contains("(") else { return nil }
+    return name
   }
 }
 

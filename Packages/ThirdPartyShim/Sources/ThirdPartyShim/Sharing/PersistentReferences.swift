@@ -39,26 +39,36 @@ enum PersistentReferences {
   ) -> SharedBox<Key.Value> {
     var loadError: (any Error)?
     let value: Key.Value
+    // A key whose store others also write is read through on every access, and falls back to
+    // the default when its entry is removed: the default is needed, so it is made now.
+    let readThrough = key as? any ReadThroughKey<Key.Value>
+    let eagerDefault = readThrough == nil ? nil : makeDefault()
     switch load(key, context: .userInitiated) {
     case .success(let stored?):
       value = stored
     case .success(nil):
-      let initial = makeDefault()
+      let initial = eagerDefault ?? makeDefault()
       value = (try? load(key, context: .initialValue(initial)).get() ?? nil) ?? initial
     case .failure(let error):
       loadError = error
-      value = makeDefault()
+      value = eagerDefault ?? makeDefault()
       reportRuntimeWarning(
         """
         Could not load \(describe(key)): \(error). The stored data is left as it is; the \
         default value is used, and the next change overwrites it.
         """)
     }
-    guard let writable = key as? any SharedKey<Key.Value> else {
-      return SharedBox(value)
+    var reload: (() -> Key.Value)?
+    if let readThrough, let fallback = eagerDefault {
+      reload = { readThrough.storedValue() ?? fallback }
     }
-    return SharedBox(
-      value, persistence: persistence(writable, description: describe(key)), loadError: loadError)
+    var save: ((Key.Value) -> (any Error)?)?
+    if let writable = key as? any SharedKey<Key.Value> { save = saver(writable) }
+    let persistence = SharedBox<Key.Value>.Persistence(
+      save: save,
+      reload: reload,
+      description: describe(key))
+    return SharedBox(value, persistence: persistence, loadError: loadError)
   }
 
   private static func load<Key: SharedReaderKey>(
@@ -69,16 +79,12 @@ enum PersistentReferences {
     return loaded.get() ?? .success(nil)
   }
 
-  private static func persistence<Value>(
-    _ key: some SharedKey<Value>, description: String
-  ) -> SharedBox<Value>.Persistence {
-    SharedBox<Value>.Persistence(
-      save: { value in
-        let saved = ResultBox<(any Error)?>()
-        key.save(value, context: .didSet, continuation: SaveContinuation { saved.set($0) })
-        return saved.get() ?? nil
-      },
-      description: description)
+  private static func saver<Value>(_ key: some SharedKey<Value>) -> (Value) -> (any Error)? {
+    { value in
+      let saved = ResultBox<(any Error)?>()
+      key.save(value, context: .didSet, continuation: SaveContinuation { saved.set($0) })
+      return saved.get() ?? nil
+    }
   }
 
   private static func describe(_ key: some SharedReaderKey) -> String {
@@ -93,4 +99,11 @@ final class ResultBox<Value>: @unchecked Sendable {
   private var value: Value?
   func set(_ newValue: Value) { lock.withLock { value = newValue } }
   func get() -> Value? { lock.withLock { value } }
+}
+
+/// A key whose store is also written from elsewhere (user defaults), so its `Shared` reads the
+/// store on every access instead of keeping a copy: the shim has no change subscriptions.
+protocol ReadThroughKey<Value>: SharedReaderKey {
+  /// The value stored now, or `nil` when the entry is absent.
+  func storedValue() -> Value?
 }

@@ -67,8 +67,12 @@ extension SharedReader: CustomReflectable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  /// `SharedReader(value)`, for logs.
-  public var description: String { "SharedReader(\(wrappedValue))" }
+  /// `SharedReader<Int>(value: 0)`, as `Shared` describes itself.
+  public var description: String {
+    var text = "SharedReader<\(Value.self)>(value: "
+    debugPrint(wrappedValue, terminator: "", to: &text)
+    return text + ")"
+  }
 }
 
 extension Shared {

@@ -40,9 +40,11 @@ final class SharedBox<Value: Sendable>: SharedReference<Value>, AnySharedBox, @u
   private let persistence: Persistence?
   private var lastLoadError: (any Error)?
 
-  /// Saves a new value to where a key keeps it; returns the error, if any.
+  /// Where a key keeps the value: how to save it (not for a read-only key), how to read it
+  /// again (for a store others write too, such as user defaults), and the key's name.
   struct Persistence {
-    let save: (Value) -> (any Error)?
+    let save: ((Value) -> (any Error)?)?
+    let reload: (() -> Value)?
     let description: String
   }
 
@@ -57,15 +59,21 @@ final class SharedBox<Value: Sendable>: SharedReference<Value>, AnySharedBox, @u
     self.lastLoadError = loadError
   }
 
-  override func read() -> Value { lock.withLock { value } }
+  override func read() -> Value {
+    lock.withLock {
+      if let reload = persistence?.reload { value = reload() }
+      return value
+    }
+  }
 
   override func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
+    if let reload = persistence?.reload { value = reload() }
     let result = try body(&value)
-    if let persistence {
+    if let persistence, let save = persistence.save {
       // Saved under the lock, so saves land in the order of the writes.
-      if let error = persistence.save(value) {
+      if let error = save(value) {
         reportRuntimeWarning("Could not save \(persistence.description): \(error)")
       } else {
         lastLoadError = nil
@@ -73,9 +81,6 @@ final class SharedBox<Value: Sendable>: SharedReference<Value>, AnySharedBox, @u
     }
     return result
   }
-
-  /// Replaces the value with one loaded from the key's store, without saving it back.
-  func replaceLoaded(_ newValue: Value) { lock.withLock { value = newValue } }
 
   override func snapshotValue() -> Value? { SharedSnapshots.value(of: self) }
 

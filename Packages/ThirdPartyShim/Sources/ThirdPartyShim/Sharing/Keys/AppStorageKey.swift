@@ -3,7 +3,8 @@ import Foundation
 /// A value kept in user defaults under a name: `@Shared(.appStorage("volume")) var volume = 0.5`.
 ///
 /// Backed by Foundation's `UserDefaults`, which corelibs Foundation provides headless: the app
-/// uses `.standard`, each test store a fresh suite of its own. Plain property-list values
+/// uses `.standard`, each test store a fresh suite of its own. A write to the defaults from
+/// elsewhere is seen at the next read: the `Shared` reads through to the store. Plain property-list values
 /// (`Bool`, `Int`, `Double`, `String`, `URL`, `Data`, `Date`), their optionals, and enums with
 /// `String` or `Int` raw values can be stored, as with SwiftUI's `@AppStorage`.
 public struct AppStorageKey<Value: Sendable>: SharedKey {
@@ -26,17 +27,26 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   /// The name and the defaults it is in.
   public var id: AppStorageKeyID { AppStorageKeyID(key: key, store: ObjectIdentifier(store.value)) }
 
+  /// The stored value; with none, a first `Shared` writes its default, as swift-sharing does.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    guard store.value.object(forKey: key) != nil, let value = lookup.read(store.value, key) else {
-      continuation.resumeReturningInitialValue()
+    if let value = storedValue() {
+      continuation.resume(returning: value)
       return
     }
-    continuation.resume(returning: value)
+    if let initial = context.initialValue { lookup.write(store.value, key, initial) }
+    continuation.resumeReturningInitialValue()
   }
 
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lookup.write(store.value, key, value)
     continuation.resume()
+  }
+}
+
+extension AppStorageKey: ReadThroughKey {
+  func storedValue() -> Value? {
+    guard store.value.object(forKey: key) != nil else { return nil }
+    return lookup.read(store.value, key)
   }
 }
 
@@ -61,7 +71,7 @@ extension AppStorageKey.Lookup {
   /// A property-list value read back with `as?`.
   static func plist() -> Self {
     Self(
-      read: { $0.object(forKey: $1) as? Value },
+      read: { $0.object(forKey: $1).flatMap { $0 as? Value } },
       write: { $0.set($2, forKey: $1) })
   }
 }

@@ -58,7 +58,8 @@ public struct InMemoryStorage: Hashable, Sendable {
 
   func value<Value: Sendable>(for key: String, default initial: Value?) -> Value? {
     values.withLock { stored in
-      if let value = stored[key] as? Value { return value }
+      // Unwrapped before the cast: `nil as? Value` succeeds when `Value` is itself optional.
+      if let existing = stored[key], let value = existing as? Value { return value }
       if let initial { stored[key] = initial }
       return initial
     }
