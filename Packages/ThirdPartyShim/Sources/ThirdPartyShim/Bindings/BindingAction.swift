@@ -33,6 +33,7 @@ public struct BindingAction<Root>: Equatable, @unchecked Sendable {
     action.keyPath == keyPath
   }
 
+  /// The same field set to an equal value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.isEqual(rhs.value)
   }

@@ -1,6 +1,7 @@
 /// Applies the binding writes a view sends: put `BindingReducer()` first in a body, so the
 /// reducers after it see the new value and can react (`case .binding(\.name):`).
 public struct BindingReducer<State, Action>: Reducer {
+  /// It implements `reduce` itself.
   public typealias Body = Never
 
   private let toBinding: (Action) -> BindingAction<State>?
@@ -17,6 +18,7 @@ public struct BindingReducer<State, Action>: Reducer {
     self.toBinding = { casePath.extract($0)?.binding }
   }
 
+  /// Applies a binding write; any other action passes through untouched.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     toBinding(action)?.set(&state)
     return .none

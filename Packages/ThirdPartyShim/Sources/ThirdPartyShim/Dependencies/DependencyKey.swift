@@ -33,7 +33,8 @@ extension DependencyKey {
   /// that reaches a dependency it did not provide fails, naming it.
   public static var testValue: Value {
     let name = DependencyName.current
-    let subject = Self.self == Value.self
+    let subject =
+      Self.self == Value.self
       ? "  Dependency:\n    \(Value.self)"
       : "  Key:\n    \(Self.self)\n  Value:\n    \(Value.self)"
     reportRuntimeWarning(

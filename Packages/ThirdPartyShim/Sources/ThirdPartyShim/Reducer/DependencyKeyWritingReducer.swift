@@ -5,16 +5,20 @@
 /// so it wins, as in TCA. Effects run with the changed values because the shim's `.run` does not
 /// capture dependencies itself: this reducer wraps every `.run` it returns.
 public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
+  /// The base reducer's state.
   public typealias State = Base.State
+  /// The base reducer's action.
   public typealias Action = Base.Action
 
   let base: Base
   let update: @Sendable (inout DependencyValues) -> Void
 
+  /// Runs the base reducer with the changed dependencies.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     _makeReduce()(&state, action)
   }
 
+  /// The base reducer's reduce function, wrapped once in the dependency change.
   public func _makeReduce() -> (inout Base.State, Base.Action) -> Effect<Base.Action> {
     let reduce = base._makeReduce()
     let update = self.update

@@ -120,7 +120,9 @@ final class MissingTestValueTestStoreTests: XCTestCase {
   }
 
   func testAnOverriddenDependencyPasses() async {
-    let store = TestStore(initialState: Reads.State()) { Reads() } withDependencies: {
+    let store = TestStore(initialState: Reads.State()) {
+      Reads()
+    } withDependencies: {
       $0.onlyLive = 5
     }
     let failures = await TestFailures.collect {

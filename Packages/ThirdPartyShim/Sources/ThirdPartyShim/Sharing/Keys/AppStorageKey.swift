@@ -37,6 +37,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     continuation.resumeReturningInitialValue()
   }
 
+  /// Writes the value under the key; `nil` for an optional removes the entry.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     lookup.write(store.value, key, value)
     continuation.resume()

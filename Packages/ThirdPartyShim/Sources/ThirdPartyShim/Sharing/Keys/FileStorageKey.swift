@@ -54,6 +54,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   /// The file and the storage it is in.
   public var id: FileStorageKeyID { FileStorageKeyID(url: url.standardizedFileURL, storage: storage) }
 
+  /// Decodes the file; a missing or empty file means nothing is stored.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     guard let data = storage.load(url), !data.isEmpty else {
       continuation.resumeReturningInitialValue()
@@ -62,6 +63,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     continuation.resume(with: Result { try decode(data) })
   }
 
+  /// Encodes the value and replaces the file with it.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     do {
       try storage.save(encode(value), url)
@@ -116,7 +118,9 @@ public struct FileStorage: Hashable, Sendable {
       save: { data, url in files.write(data, to: url) })
   }
 
+  /// The same file system: the disk, or one particular in-memory one.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  /// Hashes which file system this is.
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   private enum FileSystemTag {}

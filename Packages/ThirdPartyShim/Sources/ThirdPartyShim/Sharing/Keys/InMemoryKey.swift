@@ -22,11 +22,13 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   /// The name and the storage: the same name in another storage is another value.
   public var id: InMemoryKeyID { InMemoryKeyID(key: key, storage: storage) }
 
+  /// The stored value; with none, a first `Shared` stores its default.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
     // A first `Shared` of the name stores its default, so later ones read it.
     continuation.resume(with: .success(storage.value(for: key, default: context.initialValue)))
   }
 
+  /// Stores the value under the name.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     storage.set(value, for: key)
     continuation.resume()
@@ -53,7 +55,9 @@ public struct InMemoryStorage: Hashable, Sendable {
   /// An empty storage.
   public init() {}
 
+  /// The same storage, not merely equal contents.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.values === rhs.values }
+  /// Hashes which storage this is.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(values)) }
 
   func value<Value: Sendable>(for key: String, default initial: Value?) -> Value? {
