@@ -191,3 +191,33 @@ final class SharedProjectionSnapshotTests: XCTestCase {
     XCTAssertEqual(failures.count, 1, "\(failures)")
   }
 }
+
+/// An unwrapped optional is snapshotted through its base: an assertion made through the
+/// unwrapped value changes the expected base too.
+@MainActor
+final class SharedUnwrappedSnapshotTests: XCTestCase {
+  private struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared var count: Int?
+      @Shared var unwrapped: Int
+      init() {
+        let count = Shared<Int?>(value: 0)
+        self._count = count
+        self._unwrapped = Shared(count)!
+      }
+    }
+    enum Action: Equatable, Sendable { case increment }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$count.withLock { $0? += 1 }
+      return .none
+    }
+  }
+
+  func testAnAssertionThroughTheUnwrappedValueChangesTheBase() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    let failures = await TestFailures.collect {
+      await store.send(.increment) { $0.$unwrapped.withLock { $0 = 1 } }
+    }
+    XCTAssertEqual(failures, [])
+  }
+}
