@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A recursive lock: a default may itself read a key. Held weakly: once no state holds a key's `Shared`, the next one loads from the key again,
 /// which is what a relaunch sees.
-package enum PersistentReferences {
+enum PersistentReferences {
   private static let lock = NSRecursiveLock()
   nonisolated(unsafe) private static var references: [AnyHashable: WeakBox] = [:]
 
@@ -12,10 +12,6 @@ package enum PersistentReferences {
     weak var box: AnyObject?
     init(_ box: AnyObject) { self.box = box }
   }
-
-  /// How many entries the table holds, dead ones included: what keeps it from growing with
-  /// every key ever used is the pruning below.
-  package static var entryCount: Int { lock.withLock { references.count } }
 
   /// The live reference for `key`, or a new one loaded from it with `makeDefault` as default.
   static func reference<Key: SharedReaderKey>(
