@@ -5,23 +5,36 @@ import Foundation
 /// Stands in for swift-sharing's `@Shared`: a flow creates one with `@Shared(value: …)` and
 /// hands `$nav` to its children; a mutation through any holder is seen by all of them.
 /// Reads are direct; writes go through `withLock`, so concurrent writers never interleave.
-/// Two `Shared` values are equal when their current values are equal.
+/// `$settings.volume` is a `Shared` of one member that reads and writes through the same
+/// reference. A key (`.inMemory`, `.fileStorage`, `.appStorage`) makes the value live outside
+/// the state: see `init(wrappedValue:_:)`. Two `Shared` values are equal when their current
+/// values are equal.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Shared<Value: Sendable>: Sendable {
-  let box: SharedBox<Value>
+  let reference: SharedReference<Value>
+
+  init(reference: SharedReference<Value>) { self.reference = reference }
 
   /// `@Shared(value: NavigationState()) var nav`: an in-memory shared value.
-  public init(value: Value) { self.box = SharedBox(value) }
+  public init(value: Value) { self.reference = SharedBox(value) }
 
   /// Adopts another holder's reference: `self._nav = nav`.
   public init(projectedValue: Shared<Value>) { self = projectedValue }
 
+  /// Unwraps a shared optional: `nil` while it is `nil`, else a `Shared` that writes through
+  /// to it. Writing after the base became `nil` is ignored, as there is nothing to write to.
+  public init?(_ base: Shared<Value?>) {
+    guard base.wrappedValue != nil else { return nil }
+    self.init(reference: UnwrappedReference(base: base.reference))
+  }
+
   /// The current value. Mutate through `withLock`.
   public var wrappedValue: Value {
-    if SharedSnapshots.isActive, let value = SharedSnapshots.value(of: box) {
+    if SharedSnapshots.isActive, let value = reference.snapshotValue() {
       return value
     }
-    return box.read()
+    return reference.read()
   }
 
   /// The reference itself: `state.$nav`.
@@ -30,24 +43,45 @@ public struct Shared<Value: Sendable>: Sendable {
     set { self = newValue }
   }
 
-  /// Mutates the value under the lock; every holder sees the result.
+  /// Mutates the value under the lock; every holder sees the result, and a key's value is
+  /// saved.
   @discardableResult
   public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    if SharedSnapshots.isActive, let result = try SharedSnapshots.mutate(box, body) {
+    if SharedSnapshots.isActive, let result = try reference.snapshotMutate(body) {
       return result
     }
-    return try box.mutate(body)
+    return try reference.mutate(body)
+  }
+
+  /// `$settings.volume`: a `Shared` of a member, reading and writing through this reference.
+  public subscript<Member: Sendable>(dynamicMember keyPath: WritableKeyPath<Value, Member>)
+    -> Shared<Member>
+  {
+    Shared<Member>(reference: MemberReference(base: reference, keyPath: keyPath))
+  }
+
+  /// `$books.count`: a read-only view of something computed from the value.
+  public subscript<Member: Sendable>(dynamicMember keyPath: KeyPath<Value, Member>)
+    -> SharedReader<Member>
+  {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// Why the value could not be loaded from its key (a corrupt file), until a new value is
+  /// saved; `nil` for a value without a key.
+  public var loadError: (any Error)? {
+    reference.root.loadError
   }
 
   /// Whether two holders share one reference.
-  public func isSameReference(as other: Shared<Value>) -> Bool { box === other.box }
+  public func isSameReference(as other: Shared<Value>) -> Bool { reference.isSame(as: other.reference) }
 }
 
 extension Shared: Equatable where Value: Equatable {
   /// Equal when both hold equal values. Two holders of one reference are equal without a
   /// comparison, except while a test store snapshots shared values to compare before and after.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if lhs.box === rhs.box && !SharedSnapshots.isActive { return true }
+    if !SharedSnapshots.isActive && lhs.reference.isSame(as: rhs.reference) { return true }
     return lhs.wrappedValue == rhs.wrappedValue
   }
 }
@@ -58,37 +92,21 @@ extension Shared: CustomReflectable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// `Shared(value)`, for logs and runtime warnings.
-  public var description: String { "Shared(\(wrappedValue))" }
-}
-
-/// The lock-protected storage one `Shared` reference points to.
-final class SharedBox<Value: Sendable>: @unchecked Sendable, AnySharedBox {
-  // Unchecked: `value` is only touched under `lock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) { self.value = value }
-
-  func read() -> Value { lock.withLock { value } }
-
-  func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
+  /// `Shared<Int>(value: 0)`, as swift-sharing spells it; a key's value also names the key:
+  /// `Shared<Int>(.appStorage("count"), value: 0)`. The value is the one a test store's
+  /// snapshot holds while it compares, so state diffs show what changed.
+  public var description: String {
+    var text = "Shared<\(Value.self)>("
+    if let key = reference.root.keyDescription { text += "\(key), " }
+    text += "value: "
+    debugPrint(wrappedValue, terminator: "", to: &text)
+    return text + ")"
   }
-
-  var anyValue: any Sendable { read() }
-}
-
-/// A shared box seen without its value type; the test store snapshots these.
-protocol AnySharedBox: AnyObject, Sendable {
-  var anyValue: any Sendable { get }
 }
 
 extension Shared: _SharedReference {
-  package var _anyBox: AnyObject { box }
-  package var _anyValue: any Sendable { box.anyValue }
+  package var _anyBox: AnyObject { reference.root }
+  package var _anyValue: any Sendable { reference.root.anyValue }
 }
 
 /// Lets the test store find shared references inside any state by reflection.

@@ -25,14 +25,16 @@ package enum SharedSnapshots {
 
   static func value<Value>(of box: SharedBox<Value>) -> Value? {
     guard let snapshot = current else { return nil }
-    return snapshot.values[ObjectIdentifier(box)] as? Value
+    // Unwrapped before the cast: `nil as? Value` succeeds when `Value` is itself optional.
+    guard let stored = snapshot.values[ObjectIdentifier(box)] else { return nil }
+    return stored as? Value
   }
 
   static func mutate<Value, R>(_ box: SharedBox<Value>, _ body: (inout Value) throws -> R) rethrows
     -> R?
   {
     guard let snapshot = current else { return nil }
-    var value = (snapshot.values[ObjectIdentifier(box)] as? Value) ?? box.read()
+    var value = snapshot.values[ObjectIdentifier(box)].flatMap { $0 as? Value } ?? box.read()
     let result = try body(&value)
     snapshot.values[ObjectIdentifier(box)] = value
     return result
