@@ -79,8 +79,11 @@ public struct DismissEffect: Sendable {
   }
 }
 
+/// Nothing presents a feature unless an operator installs a dismissal, in an app or a test
+/// alike, so the test value is the same empty one and reading it in a test is no misuse.
 private enum DismissEffectKey: DependencyKey {
   static let liveValue = DismissEffect()
+  static let testValue = DismissEffect()
 }
 
 extension DependencyValues {

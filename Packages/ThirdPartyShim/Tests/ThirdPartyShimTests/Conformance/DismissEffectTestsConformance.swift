@@ -131,3 +131,12 @@ final class DismissEffectTestsConformance: XCTestCase {
     await store.receive(.closer(.dismiss)) { $0.closer = nil }
   }
 }
+
+/// Reading `dismiss` where nothing presents the feature is not a missing test value.
+@MainActor
+final class DismissEffectTestValueConformance: XCTestCase {
+  func testATestStoreAtTheRootReadsIsPresentedWithoutAReport() async {
+    let store = TestStore(initialState: Closer.State()) { Closer(events: Events()) }
+    await store.send(.check)
+  }
+}
