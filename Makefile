@@ -139,7 +139,7 @@ remove-feature: tools ## Remove a package made by make feature, and every line i
 	SWIFT=$(SWIFT) $(TOOLS) remove-feature "$(NAME)"
 
 .PHONY: feature-selftest
-feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and LAYER=flows), check, lint, their tests, the preview, Home's new button in app shop and a relaunch onto it, then remove-feature; the clone must match HEAD
+feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and LAYER=flows), check, lint, their tests, the preview, Home's new button in app shop and a relaunch onto it, the nav-map check before and after make nav-map, then remove-feature; the clone must match HEAD
 	SWIFT=$(SWIFT) Tools/Scripts/feature-selftest.sh
 
 .PHONY: tools

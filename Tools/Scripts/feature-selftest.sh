@@ -3,7 +3,8 @@
 # It adds a feature wired into ShopFlow and a flow, then requires: `make check` clean (import
 # boundaries and blast-radius budgets), lint clean, each new package's tests green alone, ShopFlow's
 # tests (with the new flow test) green, the preview showing the new screen, the App's Shop
-# reaching it from Home's new button and bringing it back after a relaunch; then removes both and
+# reaching it from Home's new button and bringing it back after a relaunch, the navigation map
+# check naming the new screen until `make nav-map` and passing after it; then removes both and
 # requires the clone to match HEAD again. Slow (it builds the App): CI runs it; `make test` runs the
 # generator's fast tests (Tools/Tests/NewFeatureTests) instead.
 set -euo pipefail
@@ -61,6 +62,17 @@ for expected in "≡ Shop › Wishlist" "Count: 1"; do
   }
 done
 grep -qF "WishlistPath.wishlist" <<< "$relaunch" || { echo "$relaunch"; echo "feature-selftest: show nav lacks WishlistPath.wishlist" >&2; exit 1; }
+
+step "app map: the map check names the new screen until make nav-map, then passes with it"
+if "$bin/app" map --check > "$work/map.txt" 2>&1; then
+  cat "$work/map.txt"; echo "feature-selftest: the map check passed with a screen the baseline lacks" >&2; exit 1
+fi
+grep -q "Wishlist" "$work/map.txt" || { cat "$work/map.txt"; echo "feature-selftest: the map check does not name Wishlist" >&2; exit 1; }
+"$bin/app" map --write > /dev/null
+"$bin/app" map --check > "$work/map.txt" 2>&1 || { cat "$work/map.txt"; echo "feature-selftest: the map check fails after make nav-map" >&2; exit 1; }
+grep -q "Wishlist" docs/navigation/shop.map || { echo "feature-selftest: docs/navigation/shop.map lacks Wishlist" >&2; exit 1; }
+# The map files are the generator's to remove no more than the docs' pictures: back as committed.
+git checkout --quiet HEAD -- docs/navigation docs/navigation.md
 
 step "make remove-feature NAME=GiftFlow, NAME=Wishlist"
 "$tools" remove-feature GiftFlow > /dev/null
