@@ -154,11 +154,14 @@ public enum AffectedCommand {
   static func readRules(_ path: String?, root: String) throws(AffectedFailure) -> AffectedRules {
     let file = path ?? "\(root)/affected.rules"
     let display = path ?? "affected.rules"
-    guard let data = FileManager.default.contents(atPath: file) else {
-      if path != nil { throw .badInput("\(display): cannot read rules file") }
+    // Only a file that is not there gives the defaults: a folder or an unreadable file in its place
+    // is a mistake, and defaults would answer for rules the user wrote.
+    guard let text = try RulesFile.read(file, display: display).mapError(CheckerFailure.rulesFile).get()
+    else {
+      if path != nil { throw .badInput("\(display): cannot read rules file: no such file (--rules)") }
       return try AffectedRulesParser.parse(AffectedRules.defaultText, path: "(default rules)")
     }
-    return try AffectedRulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+    return try AffectedRulesParser.parse(text, path: display)
   }
 
   /// boundaries.rules gives the folders of code outside SwiftPM and the paths never scanned; a
@@ -166,11 +169,14 @@ public enum AffectedCommand {
   static func readBoundaryRules(_ path: String?, root: String) throws(AffectedFailure) -> BoundaryRules {
     let file = path ?? "\(root)/boundaries.rules"
     let display = path ?? "boundaries.rules"
-    guard let data = FileManager.default.contents(atPath: file) else {
-      if path != nil { throw .badInput("\(display): cannot read rules file") }
+    guard let text = try RulesFile.read(file, display: display).mapError(CheckerFailure.rulesFile).get()
+    else {
+      if path != nil {
+        throw .badInput("\(display): cannot read rules file: no such file (--boundary-rules)")
+      }
       return BoundaryRules(path: display)
     }
-    return try RulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+    return try RulesParser.parse(text, path: display)
   }
 
   /// Entries of affected.rules that match no file the head holds, or name no target: the

@@ -76,10 +76,17 @@ public enum BoundaryCheckerCommand {
     }
     let rulesPath = options.rulesPath ?? "\(root)/boundaries.rules"
     let rulesDisplay = options.rulesPath ?? "boundaries.rules"
-    guard let rulesData = FileManager.default.contents(atPath: rulesPath) else {
-      throw .badInput("\(rulesDisplay): cannot read rules file")
+    guard
+      let rulesText = try RulesFile.read(rulesPath, display: rulesDisplay).mapError(CheckerFailure.rulesFile)
+        .get()
+    else {
+      throw .badInput(
+        options.rulesPath == nil
+          ? "\(rulesDisplay): cannot read rules file: there is none in \(options.root); run "
+            + "`tools check-imports init` to write one from the repository as it is"
+          : "\(rulesDisplay): cannot read rules file: no such file (--rules)")
     }
-    let rules = try RulesParser.parse(String(decoding: rulesData, as: UTF8.self), path: rulesDisplay)
+    let rules = try RulesParser.parse(rulesText, path: rulesDisplay)
     let cache = ManifestCache(
       directory: options.useCache
         ? options.cacheDirectory ?? ToolCache.directory("check-imports", root: root) : nil)

@@ -11,7 +11,12 @@ import Testing
     try? FileManager.default.removeItem(atPath: "\(repo.root)/boundaries.rules")
     let result = repo.run()
     #expect(result.exitCode == 2)
-    #expect(result.err == "check-imports: error: boundaries.rules: cannot read rules file\n")
+    // The next step is named: a repository without rules adopts the checker with `init`.
+    #expect(
+      result.err.hasPrefix(
+        "check-imports: error: boundaries.rules: cannot read rules file: there is none in "))
+    #expect(
+      result.err.hasSuffix("; run `tools check-imports init` to write one from the repository as it is\n"))
   }
 
   @Test func malformedRulesNameFileAndLine() {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The blast-radius budgets checked by `--check`: for each scenario, the modules allowed to recompile.
 ///

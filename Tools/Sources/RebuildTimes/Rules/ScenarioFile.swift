@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A checked-in list of scenarios and build settings (`rebuild-scenarios.rules`), so a team runs
 /// the same measurement every time; command-line flags override it.
