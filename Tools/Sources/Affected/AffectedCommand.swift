@@ -104,6 +104,7 @@ public enum AffectedCommand {
     }
     let fromDisk = revisions == nil || options.uncommitted || revisions!.headIsCheckedOut
     let head = try fromDisk ? reader.workingTree() : reader.commit(revisions!.head)
+    for line in head.skipped { console.err(line + "\n") }
     var base: TargetGraph?
     var baseUnreadable = false
     if let revisions, !options.all, changes.paths.contains(where: isNestedManifest) {

@@ -101,6 +101,7 @@ public enum BoundaryCheckerCommand {
     -> Int32
   {
     let (root, rules, workspace) = try loadWorkspace(options, loader: loader)
+    for line in workspace.skippedLines(tool: "check-imports") { console.err(line + "\n") }
     var clock = PhaseClock()
     let findings = try BoundaryAnalyzer.analyze(workspace)
     clock.lap("analyze")
