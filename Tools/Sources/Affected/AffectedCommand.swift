@@ -94,6 +94,11 @@ public enum AffectedCommand {
     let changes: ChangeSet
     if let files = options.files {
       changes = .listed(files)
+      for path in unknownPaths(changes.paths, root: root, git: git) {
+        console.err(
+          "affected: warning: --files \(path): no such file in \(options.root) or at HEAD; a path relative to "
+            + "another folder? (paths are relative to --root)\n")
+      }
     } else if options.all && options.base == nil && options.head == nil && !options.uncommitted {
       // Everything needs no history: CI on main, a fresh clone without its branches.
       changes = ChangeSet([])
@@ -143,6 +148,20 @@ public enum AffectedCommand {
       report: AffectedReport(
         revisions: revisions, selection: selection, units: units, skipped: skipped,
         hasRootPackage: head.isPackage("."), rootTwins: catalog.rootTwins))
+  }
+
+  /// Paths of `--files` that are neither in the working tree nor at HEAD: a deleted file is a
+  /// change, but a path that never existed is a typo, and it would select nothing without a word.
+  static func unknownPaths(_ paths: [String], root: String, git: Git) -> [String] {
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: "\(root)/\($0)") }
+    guard !missing.isEmpty else { return [] }
+    let arguments = ["ls-tree", "-r", "-z", "--name-only", "HEAD", "--"] + missing.map { ":(literal)\($0)" }
+    let known: Set<String> =
+      (try? git.run(arguments)).flatMap { output in
+        output.status == 0
+          ? Set(output.stdout.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) : nil
+      } ?? []
+    return missing.filter { !known.contains($0) }
   }
 
   /// A `Package.swift` (or a `Package@swift-…` variant) of a package other than the root's.

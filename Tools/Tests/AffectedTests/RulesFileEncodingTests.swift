@@ -62,3 +62,18 @@ import Testing
     #expect(boundaries.err == "affected: error: boundaries.rules: is a folder, not a rules file\n")
   }
 }
+
+/// `--files` naming a path that is neither on disk nor at HEAD is a typo, said as a warning; a
+/// deleted file (at HEAD, not on disk) is a change like any other and is not.
+@Suite(.serialized, .blocksItsThread) struct ListedFilesTests {
+  @Test func aListedPathThatNeverExistedIsWarnedAbout() {
+    let repo = GitFixture.standard()
+    repo.remove("README.md")
+    let result = repo.affected(["--files", "Packages/Features/Hom/Sources/Home/Home.swift", "README.md"])
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == "affected: warning: --files Packages/Features/Hom/Sources/Home/Home.swift: no such file in "
+        + "\(repo.root) or at HEAD; a path relative to another folder? (paths are relative to --root)\n")
+  }
+}

@@ -113,5 +113,13 @@ import Testing
     ] {
       #expect(help.out.contains(word), "help lacks \(word)")
     }
+    // The wait the help names is the loader's (it once said 120 s while the loader waited 300).
+    let unset = ProcessInfo.processInfo.environment["TOOLS_PROCESS_TIMEOUT"] == nil
+    #expect(SwiftPMManifestLoader().timeout == SwiftPMManifestLoader.defaultTimeout || !unset)
+    #expect(
+      help.out.replacingOccurrences(of: "\n", with: " ").contains(
+        "runs past \(Int(SwiftPMManifestLoader.defaultTimeout)) s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped"),
+      "\(help.out)")
+    #expect(SwiftPMManifestLoader.defaultTimeout == 300)
   }
 }
