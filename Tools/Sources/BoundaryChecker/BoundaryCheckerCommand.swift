@@ -124,13 +124,16 @@ public enum BoundaryCheckerCommand {
     let baseline =
       options.baselinePath.map { ($0, $0) }
       ?? rules.baselinePath.map { ($0.hasPrefix("/") ? $0 : "\(root)/\($0)", $0) }
+    var baselined: [Finding] = []
     if let (path, display) = baseline {
       let applied = try Baseline.read(path: path, displayPath: display).apply(to: findings)
       report.findings = (applied.remaining + applied.stale).sorted(by: Finding.ordered)
       report.baselined = applied.suppressed
+      let remaining = Set(applied.remaining.map(\.identity))
+      baselined = findings.filter { !remaining.contains($0.identity) }
     }
     let text =
-      options.graph?.render(workspace, findings: findings)
+      options.graph?.render(workspace, findings: report.findings, baselined: baselined)
       ?? options.format.render(
         report, colour: options.outputPath == nil && (options.colour ?? console.isTerminal),
         warningsAsErrors: options.warningsAsErrors)

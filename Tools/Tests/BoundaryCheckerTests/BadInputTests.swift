@@ -86,8 +86,10 @@ import Testing
     let result = repo.run()
     #expect(result.exitCode == 2)
     #expect(
-      result.err == "check-imports: error: Packages/Features/Home/Package.swift: missing package path "
-        + "'\(repo.root)/Packages/Features/Gone' (a .package(path:) dependency)\n")
+      result.err == "check-imports: error: Packages/Features/Home/Package.swift:11:5: missing package path "
+        + "'\(repo.root)/Packages/Features/Gone' (.package(path: \"../Gone\")): no folder there, and no package "
+        + "of the repository is named gone; point the path at the package, or exclude this package "
+        + "(`exclude Packages/Features/Home` in boundaries.rules)\n")
   }
 
   @Test func missingRootAndBadUsage() {

@@ -48,6 +48,8 @@ public struct Workspace: Sendable {
   public var unattributedFiles: [String] = []
   /// What the walk did not read (links to folders, folders it could not open), one line each.
   public var skipped: [String] = []
+  /// `package-path` findings: `.package(path:)` folders that do not exist, resolved by name.
+  public var packagePathFindings: [Finding] = []
   /// Warnings about the tree that are not findings (a source in an encoding that was not read).
   public var notes: [String] = []
 

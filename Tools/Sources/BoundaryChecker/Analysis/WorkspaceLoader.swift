@@ -59,6 +59,11 @@ public struct WorkspaceLoader: Sendable {
     var clock = clock
     let manifests = try loadManifests(
       listing.packageDirectories, checkLocalPaths: checkLocalPaths, readManifest: readManifest)
+    let pathFindings =
+      checkLocalPaths
+      ? try PackagePathResolution.resolve(
+        manifests.map { (directory: $0.0, manifest: $0.1, text: $0.2) }, root: root)
+      : []
     clock.lap("manifests")
     let files: [String]
     func inFolderModule(_ file: String) -> Bool {
@@ -240,6 +245,7 @@ public struct WorkspaceLoader: Sendable {
     workspace.externalModules = externalModules
     workspace.unattributedFiles = unattributed
     workspace.skipped = listing.skipped
+    workspace.packagePathFindings = pathFindings
     workspace.notes = notes
     for (directory, manifest, _) in manifests {
       workspace.localProducts[directory] = manifest.products.map { ($0.name, moduleNames($0.targets)) }
@@ -351,10 +357,6 @@ public struct WorkspaceLoader: Sendable {
     return try entries.map { entry throws(CheckerFailure) in
       let manifestPath = entry.directory == "." ? "Package.swift" : "\(entry.directory)/Package.swift"
       let manifest = try PackageManifest.decode(entry.data!, origin: manifestPath)
-      for path in manifest.localDependencyPaths
-      where checkLocalPaths && !FileManager.default.fileExists(atPath: path) {
-        throw .badInput("\(manifestPath): missing package path '\(path)' (a .package(path:) dependency)")
-      }
       return (entry.directory, manifest, entry.text)
     }
   }
