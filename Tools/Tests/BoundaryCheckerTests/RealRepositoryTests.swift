@@ -53,7 +53,13 @@ import Testing
     let (repo, rules) = initialized()
     defer { repo.remove() }
     let layers = rules.split(separator: "\n").filter { $0.hasPrefix("layer ") }
-    #expect(!layers.isEmpty, "\(rules)")
+    #expect(
+      layers == [
+        "layer ios_apptests   iOS/AppTests", "layer ios_app        iOS/App",
+        "layer ios_packages   iOS/Packages",
+        "layer macos_packages macOS/Packages", "layer sharedkit      Shared/SharedKit",
+      ], "\(rules)")
+    #expect(rules.contains("allow ProfileFeature -> DesignKit\nallow PreferencesFeature -> MacDesignKit\n"))
     for layer in layers {
       let words = layer.split(separator: " ").map(String.init)
       let paths = words.dropFirst(2)
