@@ -14,12 +14,14 @@ public struct RuleLine: Sendable, Equatable {
 /// The one reader of the tools' line-oriented rules files (`boundaries.rules`, `affected.rules`,
 /// the rebuild-times scenario and budget files, `mutants.rules`, baselines), so a file reads the
 /// same whatever saved it, as git reads it: LF, CRLF and CR-only line endings are all line
-/// endings, and a byte-order mark at the start is nothing (it is invisible in every editor, so
-/// reading it as a word made an "unknown directive" no one could see).
+/// endings, and byte-order marks at the start are nothing (invisible in every editor, so reading
+/// one as a word made an "unknown directive" no one could see).
 public enum RuleLines {
   /// The file's lines, numbered from 1, comments (`#` to the end of the line) kept.
   public static func rawLines(_ text: String) -> [(number: Int, text: Substring)] {
-    let body = text.first == "\u{FEFF}" ? text.dropFirst() : Substring(text)
+    // Every mark at the start: two of them (files concatenated, a mark added by each of two
+    // editors) are as invisible as one.
+    let body = text.drop { $0 == "\u{FEFF}" }
     // Every line ending: "\r\n" is one character in Swift, which a split at "\n" never finds.
     return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map {
       (number: $0.offset + 1, text: $0.element)
