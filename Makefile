@@ -295,6 +295,14 @@ fuzz: ## Release fuzzing: 100,000 deep links per app, App command lines, one ran
 	$(SWIFT) build -c release --product app
 	.build/release/reliability fuzz --app .build/release/app $(FUZZ_ARGS)
 
+# The tools fuzzer's large run: the same test `make test` runs at CI size (24 random cases after
+# the seeds), with TOOLS_FUZZ_CASES random cases from TOOLS_FUZZ_SEED.
+TOOLS_FUZZ_CASES ?= 2000
+TOOLS_FUZZ_SEED ?= 34
+.PHONY: fuzz-tools
+fuzz-tools: tools-and-tests ## Fuzz the tools: mutated rules files and hostile trees through the built executable (TOOLS_FUZZ_CASES, TOOLS_FUZZ_SEED)
+	TOOLS_FUZZ_CASES=$(TOOLS_FUZZ_CASES) TOOLS_FUZZ_SEED=$(TOOLS_FUZZ_SEED) $(SWIFT) test --package-path Tools --skip-build $(SWIFT_BUILD_FLAGS) --filter ToolsFuzzTests
+
 .PHONY: format
 format: ## Format every Swift file with the repository's swift-format configuration
 	git ls-files '*.swift' | xargs $(SWIFT) format format -i --configuration .swift-format
