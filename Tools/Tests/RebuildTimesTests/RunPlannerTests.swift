@@ -93,5 +93,8 @@ import Testing
     }
     #expect(error.message.hasPrefix("no scenarios to run: no rebuild-scenarios.rules in \(root)"), "\(error)")
     #expect(error.message.contains("pass --module M, or write rebuild-scenarios.rules"), "\(error)")
+    // The null build alone measures no module: nothing is missing for it.
+    let null = try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenario", "null"]))
+    #expect(null.plans.map(\.scenario.description) == ["null"])
   }
 }

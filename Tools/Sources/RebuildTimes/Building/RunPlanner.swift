@@ -66,8 +66,10 @@ enum RunPlanner {
     if builtIn && !options.scenarioFilters.contains(where: { ScenarioKind(rawValue: $0) == nil }) {
       // The built-in scenarios measure this repository's modules: in another package, say that,
       // rather than failing on the first of them as though the user had named it.
+      // Only the modules of the scenarios left to run (`--scenario null` measures none).
+      let measured = Set(scenarios.compactMap(\.module))
       let missing = defaultModules.filter {
-        (try? ModuleLocator.sources(of: $0, in: options.packagePath)) == nil
+        measured.contains($0) && (try? ModuleLocator.sources(of: $0, in: options.packagePath)) == nil
       }
       if !missing.isEmpty {
         let source =
