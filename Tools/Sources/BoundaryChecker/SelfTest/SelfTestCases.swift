@@ -272,7 +272,7 @@ enum SelfTestCases {
         name: "bad rules: unreadable", summary: "a directory where boundaries.rules was",
         inject: { copy in
           try copy.replaceWithDirectory(rules)
-          return .badInput(startingWith: "boundaries.rules: cannot read rules file")
+          return .badInput(startingWith: "boundaries.rules: is a folder, not a rules file")
         }),
       .init(
         name: "bad manifest: fails to load", summary: "Home's Package.swift does not compile",
