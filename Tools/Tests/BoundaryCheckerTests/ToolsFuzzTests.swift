@@ -14,7 +14,8 @@ import Testing
     let summary = fuzzer.summary
     print(
       "tools fuzz: \(summary.cases) cases, \(summary.runs) runs in \(String(format: "%.1f", summary.seconds)) s "
-        + "(seed \(seed)), \(summary.failures.count) failures")
+        + "(seed \(seed)), \(summary.failures.count) failures; the real repository's shape checks warm in "
+        + String(format: "%.2f", summary.realRepositoryCheckSeconds) + " s")
     #expect(summary.failures.isEmpty, "\(summary.failures.joined(separator: "\n"))")
   }
 }

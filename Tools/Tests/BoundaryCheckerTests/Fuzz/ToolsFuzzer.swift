@@ -19,6 +19,8 @@ struct ToolsFuzzer {
     var runs = 0
     var seconds = 0.0
     var failures: [String] = []
+    /// The warm check of the real repository's shape (the seed), for the record.
+    var realRepositoryCheckSeconds = 0.0
   }
 
   /// The clean tree's answers, which the mutated ones are judged against.
@@ -315,7 +317,21 @@ struct ToolsFuzzer {
     let repo = FixtureRepository.realWorld()
     defer { repo.remove() }
     _ = repo.run(["init"])
+    let clock = ContinuousClock()
+    let start = clock.now
     let check = run(Self.checkArguments(repo), "check-imports on the real repository's shape")
+    summary.realRepositoryCheckSeconds = (clock.now - start) / .seconds(1)
     if check.status != 0 { fail("the real repository's shape: check exits \(check.status) after init") }
+    // affected once exited 2 on such a repository too; a design kit's edit selects its feature.
+    let affected = run(
+      [
+        "affected", "--root", repo.root, "--files", "iOS/Packages/DesignKit/Sources/DesignKit/Design.swift",
+        "--format", "lines",
+      ], "affected on the real repository's shape")
+    if affected.status != 0 || !affected.stdout.contains("ProfileFeature") {
+      fail(
+        "the real repository's shape: affected exits \(affected.status): \(affected.stdout)\(affected.stderr.prefix(300))"
+      )
+    }
   }
 }
