@@ -37,6 +37,13 @@ build: ## Build the App and every package (debug)
 # release build (TOOLS_RELEASE).
 TOOLS = Tools/.build/debug/tools
 TOOLS_RELEASE = Tools/.build/release/tools
+# A variable given on the command line as one shell word, run by nothing: its unexpanded value
+# (`$(value …)`, so make runs no `$(shell …)` in it) in single quotes, each quote in it escaped, so
+# NAME='`touch f`X' reaches the tool as that text, which refuses it.
+shell-word = '$(subst ','\'',$(value $(1)))'
+# Not exported either: make expands a variable it exports into a recipe's environment, which ran
+# the `shell` function of NAME='$(shell touch f)' while exporting it.
+unexport NAME LAYER FLOW
 
 # Every test run goes through the watchdog: a test running longer than WATCHDOG_LIMIT seconds
 # (× TEST_TIMEOUT_SCALE) stops the run, naming the test and showing its threads' stacks.
@@ -132,11 +139,11 @@ casepaths-check: tools ## Fail if a generated <File>+CasePaths.swift is missing,
 
 .PHONY: feature
 feature: tools ## Create a package and register it everywhere: make feature NAME=Wishlist [LAYER=features|flows] [FLOW=ShopFlow]
-	SWIFT=$(SWIFT) $(TOOLS) new-feature "$(NAME)" $(if $(LAYER),--layer $(LAYER)) $(if $(FLOW),--flow $(FLOW))
+	SWIFT=$(SWIFT) $(TOOLS) new-feature $(call shell-word,NAME) $(if $(value LAYER),--layer $(call shell-word,LAYER)) $(if $(value FLOW),--flow $(call shell-word,FLOW))
 
 .PHONY: remove-feature
 remove-feature: tools ## Remove a package made by make feature, and every line it added: make remove-feature NAME=Wishlist
-	SWIFT=$(SWIFT) $(TOOLS) remove-feature "$(NAME)"
+	SWIFT=$(SWIFT) $(TOOLS) remove-feature $(call shell-word,NAME)
 
 .PHONY: feature-selftest
 feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and LAYER=flows), check, lint, their tests, the preview, Home's new button in app shop and a relaunch onto it, the nav-map check before and after make nav-map, then remove-feature; the clone must match HEAD
@@ -309,6 +316,14 @@ fuzz: ## Release fuzzing: 100,000 deep links per app, App command lines, one ran
 	$(SWIFT) build -c release --product reliability
 	$(SWIFT) build -c release --product app
 	.build/release/reliability fuzz --app .build/release/app $(FUZZ_ARGS)
+
+# The tools fuzzer's large run: the same test `make test` runs at CI size (24 random cases after
+# the seeds), with TOOLS_FUZZ_CASES random cases from TOOLS_FUZZ_SEED.
+TOOLS_FUZZ_CASES ?= 2000
+TOOLS_FUZZ_SEED ?= 34
+.PHONY: fuzz-tools
+fuzz-tools: tools-and-tests ## Fuzz the tools: mutated rules files and hostile trees through the built executable (TOOLS_FUZZ_CASES, TOOLS_FUZZ_SEED)
+	TOOLS_FUZZ_CASES=$(TOOLS_FUZZ_CASES) TOOLS_FUZZ_SEED=$(TOOLS_FUZZ_SEED) $(SWIFT) test --package-path Tools --skip-build $(SWIFT_BUILD_FLAGS) --filter ToolsFuzzTests
 
 .PHONY: format
 format: ## Format every Swift file with the repository's swift-format configuration

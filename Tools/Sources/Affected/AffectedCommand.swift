@@ -94,6 +94,11 @@ public enum AffectedCommand {
     let changes: ChangeSet
     if let files = options.files {
       changes = .listed(files)
+      for path in unknownPaths(changes.paths, root: root, git: git) {
+        console.err(
+          "affected: warning: --files \(path): no such file in \(options.root) or at HEAD; a path relative to "
+            + "another folder? (paths are relative to --root)\n")
+      }
     } else if options.all && options.base == nil && options.head == nil && !options.uncommitted {
       // Everything needs no history: CI on main, a fresh clone without its branches.
       changes = ChangeSet([])
@@ -104,6 +109,7 @@ public enum AffectedCommand {
     }
     let fromDisk = revisions == nil || options.uncommitted || revisions!.headIsCheckedOut
     let head = try fromDisk ? reader.workingTree() : reader.commit(revisions!.head)
+    for line in head.skipped { console.err(line + "\n") }
     var base: TargetGraph?
     var baseUnreadable = false
     if let revisions, !options.all, changes.paths.contains(where: isNestedManifest) {
@@ -144,6 +150,20 @@ public enum AffectedCommand {
         hasRootPackage: head.isPackage("."), rootTwins: catalog.rootTwins))
   }
 
+  /// Paths of `--files` that are neither in the working tree nor at HEAD: a deleted file is a
+  /// change, but a path that never existed is a typo, and it would select nothing without a word.
+  static func unknownPaths(_ paths: [String], root: String, git: Git) -> [String] {
+    let missing = paths.filter { !FileManager.default.fileExists(atPath: "\(root)/\($0)") }
+    guard !missing.isEmpty else { return [] }
+    let arguments = ["ls-tree", "-r", "-z", "--name-only", "HEAD", "--"] + missing.map { ":(literal)\($0)" }
+    let known: Set<String> =
+      (try? git.run(arguments)).flatMap { output in
+        output.status == 0
+          ? Set(output.stdout.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }) : nil
+      } ?? []
+    return missing.filter { !known.contains($0) }
+  }
+
   /// A `Package.swift` (or a `Package@swift-…` variant) of a package other than the root's.
   static func isNestedManifest(_ path: String) -> Bool {
     let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -154,11 +174,14 @@ public enum AffectedCommand {
   static func readRules(_ path: String?, root: String) throws(AffectedFailure) -> AffectedRules {
     let file = path ?? "\(root)/affected.rules"
     let display = path ?? "affected.rules"
-    guard let data = FileManager.default.contents(atPath: file) else {
-      if path != nil { throw .badInput("\(display): cannot read rules file") }
+    // Only a file that is not there gives the defaults: a folder or an unreadable file in its place
+    // is a mistake, and defaults would answer for rules the user wrote.
+    guard let text = try RulesFile.read(file, display: display).mapError(CheckerFailure.rulesFile).get()
+    else {
+      if path != nil { throw .badInput("\(display): cannot read rules file: no such file (--rules)") }
       return try AffectedRulesParser.parse(AffectedRules.defaultText, path: "(default rules)")
     }
-    return try AffectedRulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+    return try AffectedRulesParser.parse(text, path: display)
   }
 
   /// boundaries.rules gives the folders of code outside SwiftPM and the paths never scanned; a
@@ -166,11 +189,14 @@ public enum AffectedCommand {
   static func readBoundaryRules(_ path: String?, root: String) throws(AffectedFailure) -> BoundaryRules {
     let file = path ?? "\(root)/boundaries.rules"
     let display = path ?? "boundaries.rules"
-    guard let data = FileManager.default.contents(atPath: file) else {
-      if path != nil { throw .badInput("\(display): cannot read rules file") }
+    guard let text = try RulesFile.read(file, display: display).mapError(CheckerFailure.rulesFile).get()
+    else {
+      if path != nil {
+        throw .badInput("\(display): cannot read rules file: no such file (--boundary-rules)")
+      }
       return BoundaryRules(path: display)
     }
-    return try RulesParser.parse(String(decoding: data, as: UTF8.self), path: display)
+    return try RulesParser.parse(text, path: display)
   }
 
   /// Entries of affected.rules that match no file the head holds, or name no target: the

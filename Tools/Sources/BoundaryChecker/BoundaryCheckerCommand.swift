@@ -76,10 +76,17 @@ public enum BoundaryCheckerCommand {
     }
     let rulesPath = options.rulesPath ?? "\(root)/boundaries.rules"
     let rulesDisplay = options.rulesPath ?? "boundaries.rules"
-    guard let rulesData = FileManager.default.contents(atPath: rulesPath) else {
-      throw .badInput("\(rulesDisplay): cannot read rules file")
+    guard
+      let rulesText = try RulesFile.read(rulesPath, display: rulesDisplay).mapError(CheckerFailure.rulesFile)
+        .get()
+    else {
+      throw .badInput(
+        options.rulesPath == nil
+          ? "\(rulesDisplay): cannot read rules file: there is none in \(options.root); run "
+            + "`tools check-imports init` to write one from the repository as it is"
+          : "\(rulesDisplay): cannot read rules file: no such file (--rules)")
     }
-    let rules = try RulesParser.parse(String(decoding: rulesData, as: UTF8.self), path: rulesDisplay)
+    let rules = try RulesParser.parse(rulesText, path: rulesDisplay)
     let cache = ManifestCache(
       directory: options.useCache
         ? options.cacheDirectory ?? ToolCache.directory("check-imports", root: root) : nil)
@@ -94,6 +101,7 @@ public enum BoundaryCheckerCommand {
     -> Int32
   {
     let (root, rules, workspace) = try loadWorkspace(options, loader: loader)
+    for line in workspace.skippedLines(tool: "check-imports") { console.err(line + "\n") }
     var clock = PhaseClock()
     let findings = try BoundaryAnalyzer.analyze(workspace)
     clock.lap("analyze")
@@ -116,13 +124,16 @@ public enum BoundaryCheckerCommand {
     let baseline =
       options.baselinePath.map { ($0, $0) }
       ?? rules.baselinePath.map { ($0.hasPrefix("/") ? $0 : "\(root)/\($0)", $0) }
+    var baselined: [Finding] = []
     if let (path, display) = baseline {
       let applied = try Baseline.read(path: path, displayPath: display).apply(to: findings)
       report.findings = (applied.remaining + applied.stale).sorted(by: Finding.ordered)
       report.baselined = applied.suppressed
+      let remaining = Set(applied.remaining.map(\.identity))
+      baselined = findings.filter { !remaining.contains($0.identity) }
     }
     let text =
-      options.graph?.render(workspace, findings: findings)
+      options.graph?.render(workspace, findings: report.findings, baselined: baselined)
       ?? options.format.render(
         report, colour: options.outputPath == nil && (options.colour ?? console.isTerminal),
         warningsAsErrors: options.warningsAsErrors)

@@ -56,7 +56,7 @@ enum HelpText {
     With --fix: 0 every implicit/unused dependency fixed, 1 one could not be (listed), 2 a manifest
     to edit has uncommitted changes (without --allow-dirty).
     Every run ends with a one-line reason on stderr. A `swift package dump-package` that runs past
-    120 s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped: exit 2, naming the command and the wait.
+    \(Int(SwiftPMManifestLoader.defaultTimeout)) s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped: exit 2, naming the command and the wait.
 
     generate  writes a synthetic monorepo (layers, legal edges, a few injected violations); with
               --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `mutants.rules`: the modules `tools mutants` mutates by default, how each is tested, and the
 /// reviewed list of equivalent mutants (a change no test can observe, with the reason).
@@ -51,11 +52,9 @@ struct MutantsRules: Equatable {
 
   static func parse(_ text: String, file: String) throws(RulesError) -> MutantsRules {
     var rules = MutantsRules()
-    // Every line ending: "\r\n" is one character in Swift, which a split at "\n" never finds.
-    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-    {
+    // The tools' one reader: every line ending, and a BOM at the start read as nothing.
+    for (number, raw) in RuleLines.rawLines(text) {
       let line = raw.trimmingCharacters(in: .whitespaces)
-      let number = index + 1
       if line.isEmpty || line.hasPrefix("#") { continue }
       let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       switch words.first {

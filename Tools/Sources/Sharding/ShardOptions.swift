@@ -9,6 +9,8 @@ struct ShardOptions: Equatable, Sendable {
 
   var root = "."
   var total: Int?
+  /// The most shards `--total` accepts.
+  static let maximumTotal = 1000
   var index: Int?
   var planPath: String?
   var timingsPath: String?
@@ -38,7 +40,7 @@ struct ShardOptions: Equatable, Sendable {
     a note.
 
     options:
-      --total N          how many shards (1 or more)
+      --total N          how many shards (1 to 1000)
       --index I          which one, 0 ≤ I < N (not needed with --format github-matrix)
       --plan FILE        the units to split: `tools affected --format json` output (default: every
                          unit of the repository)
@@ -107,7 +109,14 @@ struct ShardOptions: Equatable, Sendable {
       switch argument {
       case "-h", "--help": options.help = true
       case "--root": options.root = try value(for: argument)
-      case "--total": options.total = try count(for: argument, minimum: 1)
+      case "--total":
+        let total = try count(for: argument, minimum: 1)
+        // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
+        // before the kernel stopped the run. No CI runs more jobs than this.
+        guard total <= Self.maximumTotal else {
+          throw .usage("--total \(total) is more shards than any CI runs: at most \(Self.maximumTotal)")
+        }
+        options.total = total
       case "--index": options.index = try count(for: argument, minimum: 0)
       case "--plan": options.planPath = try value(for: argument)
       case "--timings": options.timingsPath = try value(for: argument)

@@ -46,8 +46,26 @@ public enum PluginAccess {
     case "build-hotspots": return .runSwiftPM(what: "runs an instrumented `swift build`")
     case "mutants": return .runSwiftPM(what: "edits sources and runs `swift test`")
     case "watchdog": return .runSwiftPM(what: "runs the test command it is given")
+    // The CI subcommands: without these lines their `swift test` runs and written plans failed in
+    // the sandbox with SwiftPM's own error, and no word of the flag that lets them.
+    case "affected":
+      if rest.first == "bench" { return .runSwiftPM(what: "generates trees and times affected on them") }
+      return value(after: "--json-output", in: rest).map { .writeFile(path: $0) } ?? .read
+    case "shard":
+      switch rest.first {
+      case "verify": return .runSwiftPM(what: "lists the built test bundles with `swift test --list-tests`")
+      case "merge": return rest.count > 1 ? .writeFile(path: rest[1]) : .read
+      default:
+        return rest.contains("--run") ? .runSwiftPM(what: "runs the shard's `swift test` commands") : .read
+      }
     default: return .read
     }
+  }
+
+  /// The value of `flag` in `arguments`, when it has one.
+  static func value(after flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
   }
 
   static func checkImportsNeed(_ arguments: [String]) -> Need {

@@ -104,6 +104,27 @@ func squeezed(_ text: String) -> String {
     #expect(explained.contains("AppTests depends on App (affected.rules:4: depends)"))
   }
 
+  /// Every pattern of a `reads` line counts, and a file inside another target is read as well as
+  /// owned: the reader is added to the owner, never instead of it, and not only for files outside
+  /// every target.
+  @Test func everyPatternOfAReadsLineSelectsItsTargetBesideTheOwner() {
+    let repo = GitFixture.standard()
+    repo.write(
+      "affected.rules", GitFixture.rules + "reads ToolTests README.md Packages/Core/Sources/Core/**\n")
+    repo.commit()
+    repo.git("branch", "-f", "main")
+    repo.write("Packages/Core/Sources/Core/Core.swift", "// edit\n")
+    repo.commit()
+    let selected = repo.selected(["--base", "main"])
+    #expect(selected.contains("Tools:ToolTests"), "\(selected)")
+    #expect(selected.contains("Packages/Core:Core"), "\(selected)")
+    #expect(selected.contains("Packages/Core:CoreTests"), "\(selected)")
+    repo.git("branch", "-f", "main")
+    repo.write("docs/guide.md", "# edited\n")
+    repo.commit()
+    #expect(repo.selected(["--base", "main"]) == [], "a file no reads pattern matches selects nothing")
+  }
+
   @Test func staleEntriesAreWarnedAboutWithTheirLine() {
     let repo = GitFixture.standard()
     repo.write(

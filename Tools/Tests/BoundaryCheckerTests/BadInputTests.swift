@@ -11,7 +11,12 @@ import Testing
     try? FileManager.default.removeItem(atPath: "\(repo.root)/boundaries.rules")
     let result = repo.run()
     #expect(result.exitCode == 2)
-    #expect(result.err == "check-imports: error: boundaries.rules: cannot read rules file\n")
+    // The next step is named: a repository without rules adopts the checker with `init`.
+    #expect(
+      result.err.hasPrefix(
+        "check-imports: error: boundaries.rules: cannot read rules file: there is none in "))
+    #expect(
+      result.err.hasSuffix("; run `tools check-imports init` to write one from the repository as it is\n"))
   }
 
   @Test func malformedRulesNameFileAndLine() {
@@ -81,8 +86,10 @@ import Testing
     let result = repo.run()
     #expect(result.exitCode == 2)
     #expect(
-      result.err == "check-imports: error: Packages/Features/Home/Package.swift: missing package path "
-        + "'\(repo.root)/Packages/Features/Gone' (a .package(path:) dependency)\n")
+      result.err == "check-imports: error: Packages/Features/Home/Package.swift:11:5: missing package path "
+        + "'\(repo.root)/Packages/Features/Gone' (.package(path: \"../Gone\")): no folder there, and no package "
+        + "of the repository is named gone; point the path at the package, or exclude this package "
+        + "(`exclude Packages/Features/Home` in boundaries.rules)\n")
   }
 
   @Test func missingRootAndBadUsage() {
@@ -108,5 +115,13 @@ import Testing
     ] {
       #expect(help.out.contains(word), "help lacks \(word)")
     }
+    // The wait the help names is the loader's (it once said 120 s while the loader waited 300).
+    let unset = ProcessInfo.processInfo.environment["TOOLS_PROCESS_TIMEOUT"] == nil
+    #expect(SwiftPMManifestLoader().timeout == SwiftPMManifestLoader.defaultTimeout || !unset)
+    #expect(
+      help.out.replacingOccurrences(of: "\n", with: " ").contains(
+        "runs past \(Int(SwiftPMManifestLoader.defaultTimeout)) s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped"),
+      "\(help.out)")
+    #expect(SwiftPMManifestLoader.defaultTimeout == 300)
   }
 }

@@ -21,6 +21,37 @@ import Testing
     #expect(windows.err == unix.err)
   }
 
+  /// CR-only (old Mac editors) and a UTF-8 byte-order mark at the start read as nothing too:
+  /// the mark was an invisible "unknown directive".
+  @Test func aRulesFileWithCROnlyOrABOMChecksTheSame() {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.write("import Core\nimport Payment\n", to: "Packages/Features/Home/Sources/Home/Home.swift")
+    let unix = repo.run()
+    for variant in [
+      FixtureRepository.rules.replacingOccurrences(of: "\n", with: "\r"),
+      "\u{FEFF}" + FixtureRepository.rules,
+    ] {
+      repo.write(variant, to: "boundaries.rules")
+      let other = repo.run()
+      #expect(other.exitCode == unix.exitCode, "\(other.err)")
+      #expect(other.out == unix.out)
+      #expect(other.err == unix.err)
+    }
+  }
+
+  /// A rules file that is a folder is refused naming it, not read as "no rules file".
+  @Test func aRulesFileThatIsAFolderIsRefusedNamingIt() {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    try? FileManager.default.removeItem(atPath: "\(repo.root)/boundaries.rules")
+    try! FileManager.default.createDirectory(
+      atPath: "\(repo.root)/boundaries.rules", withIntermediateDirectories: true)
+    let result = repo.run()
+    #expect(result.exitCode == 2)
+    #expect(result.err == "check-imports: error: boundaries.rules: is a folder, not a rules file\n")
+  }
+
   @Test func baselineEntriesMatchWhateverTheirLineEndingsAndSpacing() throws {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -191,6 +191,29 @@ import Testing
       ])
   }
 
+  /// `system`, `third-party` and `product` lines naming what does not exist were accepted without
+  /// a word: each is a stale rule at its line, as an `allow` line is. Ones that name what exists
+  /// stay quiet.
+  @Test func staleSystemThirdPartyAndProductLinesAreWarnings() {
+    let repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.write(
+      FixtureRepository.rules
+        + "system Nope Foo\nthird-party Nope, Core\nproduct Foo -> Bar\nsystem Home Foo\n",
+      to: "boundaries.rules")
+    let result = repo.run()
+    #expect(result.exitCode == 0)
+    #expect(
+      result.diagnostics == [
+        "boundaries.rules:10:1: warning: 'system Nope …' names Nope, which is no module (a layer is named in lower "
+          + "case) [stale-rule]",
+        "boundaries.rules:11:1: warning: 'third-party Nope' names Nope, which is no module [stale-rule]",
+        "boundaries.rules:12:1: warning: 'product Foo -> Bar': no manifest or Xcode project depends on a product "
+          + "Foo [stale-rule]",
+      ], "\(result.out)")
+    #expect(repo.run(["--warnings-as-errors"]).exitCode == 1)
+  }
+
   @Test func testTargetsMayImportWhatTheyDeclare() {
     let repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -147,6 +147,30 @@ import Testing
         """)
   }
 
+  /// With no noise at all (`--noise 0 --noise-ms 0`) an unchanged figure is still noise, never a
+  /// speed-up, and the smallest change either way counts: at zero the floor is no guard, only the
+  /// comparison itself.
+  @Test func atZeroNoiseOnlyAnEqualFigureIsNoise() {
+    func report(_ modules: [(String, Double)]) -> HotspotsReport {
+      HotspotsReport(
+        command: "swift build", buildSeconds: 3, jobSeconds: 0, secondsBeforeFirstJob: 0,
+        secondsAfterLastJob: 0, expressionThresholdMilliseconds: 5, slowestFunctionBodies: [],
+        slowestExpressions: [],
+        modules: modules.map {
+          ModuleTiming(
+            module: $0, firstStart: 0, lastEnd: 0, interfaceReady: 0, wallSeconds: 0, jobSeconds: $1, jobs: 1,
+            shareOfBuild: 0)
+        }, criticalPath: CriticalPath(links: [], seconds: 0, buildSeconds: 3), jobs: [])
+    }
+    let comparison = HotspotsComparison.compare(
+      report([("Same", 1), ("Up", 1), ("Down", 1)]), report([("Same", 1), ("Up", 1.001), ("Down", 0.999)]),
+      names: ("a", "b"), noisePercent: 0, noiseMilliseconds: 0)
+    let verdicts = Dictionary(uniqueKeysWithValues: comparison.modules.map { ($0.name, $0.verdict) })
+    #expect(verdicts == ["Same": .noise, "Up": .slower, "Down": .faster])
+    #expect(comparison.build.verdict == .noise)
+    #expect(comparison.over(budget: 0).map(\.name) == ["Up"])
+  }
+
   /// The noise floor is the larger of the percentage and the milliseconds; a change of exactly the
   /// floor counts. Unlisted type-checks are bounded by the other report's smallest figure.
   @Test func noiseFloorAndBounds() {

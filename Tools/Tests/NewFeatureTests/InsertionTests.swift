@@ -106,6 +106,12 @@ import Testing
     ("AVeryLongFeatureName", "at most 16"),
     ("Foundation", "reserved"),
     ("Flow", "reserved"),
+    // Standard types: a package of that name shadows the type in each file importing it.
+    ("Task", "would shadow the standard type Task"),
+    ("String", "reserved"),
+    ("Array", "would shadow the standard type Array"),
+    ("Result", "reserved"),
+    ("Store", "would shadow the standard type Store"),
     ("GiftTests", "Tests"),
     ("CHECKOUT", "taken"),
   ])

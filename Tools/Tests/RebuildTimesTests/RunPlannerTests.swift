@@ -1,4 +1,5 @@
 import BlockingTestSupport
+import Foundation
 import Testing
 
 @testable import RebuildTimes
@@ -47,5 +48,53 @@ import Testing
     #expect(throws: RulesError.self) {
       try RunPlanner.plan(try Options.parse(["--package-path", root, "--module", "Nope"]))
     }
+  }
+}
+
+/// Refusals that say where and what next: the scenario file's line, an empty file, another
+/// package without a scenario file.
+@Suite(.blocksItsThread) struct RunPlannerMessageTests {
+  let root = Fixture.shared.root.path
+
+  func scenarioFile(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory.path + "/scenarios-\(UUID().uuidString).rules"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func anUnknownModuleInTheScenarioFileNamesItsLine() throws {
+    let path = try scenarioFile("warmup 0\nnull\nbody Leaf\napi Nope\n")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let error = try #require(throws: RulesError.self) {
+      try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenarios", path]))
+    }
+    #expect(error.path == path)
+    #expect(error.line == 4)
+    #expect(error.message.contains("'Nope'"), "\(error)")
+  }
+
+  @Test func anEmptyScenarioFileIsRefusedSayingWhatToDo() throws {
+    for text in ["", "\n# only a comment\n\n"] {
+      let path = try scenarioFile(text)
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let error = try #require(throws: RulesError.self) {
+        try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenarios", path]))
+      }
+      #expect(
+        error.description.hasPrefix("\(path): error: the scenario file is empty; add scenarios"), "\(error)")
+    }
+  }
+
+  /// A package that is not this repository, with no scenario file: the defaults' module names are
+  /// this repository's, and the message says so instead of "no folder Sources/Checkout".
+  @Test func anotherPackageWithoutAScenarioFileIsToldToNameModules() throws {
+    let error = try #require(throws: RulesError.self) {
+      try RunPlanner.plan(try Options.parse(["--package-path", root]))
+    }
+    #expect(error.message.hasPrefix("no scenarios to run: no rebuild-scenarios.rules in \(root)"), "\(error)")
+    #expect(error.message.contains("pass --module M, or write rebuild-scenarios.rules"), "\(error)")
+    // The null build alone measures no module: nothing is missing for it.
+    let null = try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenario", "null"]))
+    #expect(null.plans.map(\.scenario.description) == ["null"])
   }
 }

@@ -103,6 +103,40 @@ import Testing
       error == "shard verify: error: swift test --skip-build --list-tests failed: build the tests first\n")
   }
 
+  /// Every way the runs can disagree with the suite is exit 1, not only a missing test: a test run
+  /// twice (two shards both ran it) and a test no listing names (a stale bundle) fail the gate too.
+  @Test func verifyExitsOneForATestRunTwiceAndForOneNotListed() throws {
+    let folder = ShardCommandTests.Folder()
+    folder.write("plan.json", ShardCommandTests.plan)
+    try FileManager.default.createDirectory(atPath: "\(folder.path)/a", withIntermediateDirectories: true)
+    let listings = [
+      "--list-tests": "CoreTests.StoreTests/testA\n", "Tools": "ToolTests.Suite/apiEdit()\n",
+      ".build": "HomeTests.HomeTests/testHome\n",
+    ]
+    func verify() -> (Int32, String) {
+      let out = LockedText()
+      let status = VerifyCommand.run(
+        ["--plan", "\(folder.path)/plan.json", "\(folder.path)/a"],
+        console: Console(out: { out.append($0) }, err: { _ in }, isTerminal: false), swift: "swift",
+        lister: { command, _ in listings[command.last!] })
+      return (status, out.text)
+    }
+    folder.write(
+      "a/all.log",
+      "Test Case 'StoreTests.testA' passed (0 seconds)\nTest Case 'HomeTests.testHome' passed (0 seconds)\n"
+        + "✔ Test apiEdit() passed after 0 seconds.\n")
+    #expect(verify().0 == 0)
+    folder.write("a/twice.log", "Test Case 'HomeTests.testHome' passed (0 seconds)\n")
+    let (twice, twiceReport) = verify()
+    #expect(twice == 1, "\(twiceReport)")
+    #expect(twiceReport.hasSuffix("shard verify: FAILED\n"))
+    try FileManager.default.removeItem(atPath: "\(folder.path)/a/twice.log")
+    folder.write("a/extra.log", "Test Case 'GoneTests.testOld' passed (0 seconds)\n")
+    let (unlisted, unlistedReport) = verify()
+    #expect(unlisted == 1, "\(unlistedReport)")
+    #expect(unlistedReport.contains("  run but not listed (1): GoneTests.testOld\n"), "\(unlistedReport)")
+  }
+
   /// Each listing names the bundle its step ran, because it comes from the step: a package the
   /// root builds, run without the root's unit, ran its own bundle in the root's build folder, and
   /// that bundle is listed, not the root's (which no shard built).

@@ -184,6 +184,15 @@ import ToolSupport
         ["--plan", "@/plan.json", "--total", "0", "--index", "0"],
         "shard: usage error: --total needs a whole number ≥ 1, not '0'"
       ),
+      // A billion shards allocated until the kernel stopped the run (23 GB): refused instead.
+      (
+        ["--plan", "@/plan.json", "--total", "1000000000", "--index", "0", "--format", "github-matrix"],
+        "shard: usage error: --total 1000000000 is more shards than any CI runs: at most 1000"
+      ),
+      (
+        ["--plan", "@/plan.json", "--total", "99999999999999999999", "--index", "0"],
+        "shard: usage error: --total needs a whole number ≥ 1, not '99999999999999999999'"
+      ),
       (["--plan", "@/plan.json", "--index", "0"], "shard: usage error: --total N is required (see --help)"),
       (["--plan", "@/plan.json", "--total", "2"], "shard: usage error: --index I is required (see --help)"),
       (

@@ -23,6 +23,30 @@ import Testing
     #expect(Date().timeIntervalSince(start) < 10)
   }
 
+  /// The stop at a deadline takes the whole tree: a grandchild the command started in the
+  /// background (a build's compiler, a test's helper) is gone too, not left running, reparented.
+  @Test func aTimeoutStopsTheGrandchildrenToo() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "grandchild-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pidFile = folder.appendingPathComponent("pid").path
+    let start = Date()
+    do {
+      _ = try BoundedProcess.run(
+        command: ["sh", "-c", "sleep 30 & echo $! > '\(pidFile)'; wait"], timeout: 1)
+      Issue.record("the command returned within its 1 s deadline")
+    } catch is BoundedProcess.TimedOut {}
+    // Not the grandchild's own 30 s: left running, it held the run until it ended by itself.
+    #expect(Date().timeIntervalSince(start) < 10)
+    let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+    let grandchild = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    let deadline = Date().addingTimeInterval(10)
+    while ProcessTree.isRunning(grandchild), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    #expect(!ProcessTree.isRunning(grandchild), "the background sleep \(grandchild) outlived the timeout")
+    if ProcessTree.isRunning(grandchild) { kill(grandchild, SIGKILL) }
+  }
+
   @Test func outputStatusAndAClosedStdin() throws {
     // `cat` with nothing on stdin ends at once: stdin is /dev/null, never the caller's terminal.
     let result = try BoundedProcess.run(

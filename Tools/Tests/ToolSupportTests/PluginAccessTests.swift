@@ -11,7 +11,8 @@ import Testing
       ["check-imports", "--fix", "--dry-run"], ["check-imports", "init", "--help"], ["casepaths", "--check"],
       ["new-feature", "-h"], [], ["no-such-subcommand"], ["check-imports", "generate"],
       ["check-imports", "--graph", "svg"], ["check-imports", "--output"],
-      ["check-imports", "--write-baseline"],
+      ["check-imports", "--write-baseline"], ["affected", "--base", "main"], ["affected", "--json-output"],
+      ["shard", "--total", "4", "--index", "0"], ["shard", "merge"], ["shard", "--run", "--help"],
     ] {
       #expect(PluginAccess.need(for: arguments) == .read, "\(arguments)")
     }
@@ -41,6 +42,22 @@ import Testing
     for subcommand in ["rebuild-times", "build-hotspots", "mutants", "watchdog"] {
       guard case .runSwiftPM = PluginAccess.need(for: [subcommand]) else {
         Issue.record("\(subcommand) should need --disable-sandbox")
+        continue
+      }
+    }
+    // The CI subcommands: a plan written, shards run, their runs verified.
+    #expect(
+      PluginAccess.need(for: ["affected", "--base", "main", "--json-output", "out/plan.json"])
+        == .writeFile(path: "out/plan.json"))
+    #expect(
+      PluginAccess.need(for: ["shard", "merge", "out/timings.json", "a.json"])
+        == .writeFile(path: "out/timings.json"))
+    for arguments in [
+      ["shard", "--total", "2", "--index", "0", "--run"], ["shard", "verify", "--plan", "p.json", "logs"],
+      ["affected", "bench"],
+    ] {
+      guard case .runSwiftPM = PluginAccess.need(for: arguments) else {
+        Issue.record("\(arguments) should need --disable-sandbox")
         continue
       }
     }

@@ -17,7 +17,9 @@ struct RevisionReader: Sendable {
     let listing = RepositoryListing.walk(root: root, excluded: boundaryRules.excludedPaths)
     let workspace = try WorkspaceLoader(root: root, loader: loader, cache: cache).load(
       rules: boundaryRules, listing: listing, sources: .folderModules)
-    return TargetGraph(workspace: workspace, rules: affectedRules)
+    var graph = TargetGraph(workspace: workspace, rules: affectedRules)
+    graph.skipped = workspace.skippedLines(tool: "affected")
+    return graph
   }
 
   /// A commit: its file list and manifests from git (one `ls-tree`, one `cat-file --batch`);
@@ -35,13 +37,21 @@ struct RevisionReader: Sendable {
       manifests[directory] = contents[path]
     }
     let frozen = manifests
+    // A folder module has no manifest: its imports are its edges, so its sources are read at the
+    // commit from git's objects, as a checkout of it would read them.
+    let folderSources = listing.swiftFiles.filter { file in
+      boundaryRules.folderModules.contains { BoundaryRules.path(file, isInside: $0.path) }
+    }
+    let sources = try blobs(folderSources, at: commit)
     let workspace = try WorkspaceLoader(
       root: root, loader: RevisionManifestLoader(root: root, manifests: manifests, inner: loader),
       cache: cache
     ).load(
-      rules: boundaryRules, listing: listing, sources: .none, readManifest: { frozen[$0] },
-      checkLocalPaths: false)
-    return TargetGraph(workspace: workspace, rules: affectedRules)
+      rules: boundaryRules, listing: listing, sources: .folderModulesFrom({ sources[$0] }),
+      readManifest: { frozen[$0] }, checkLocalPaths: false)
+    var graph = TargetGraph(workspace: workspace, rules: affectedRules)
+    graph.skipped = workspace.skippedLines(tool: "affected")
+    return graph
   }
 
   /// The contents of files at a commit, by repository-relative path, read in one

@@ -41,6 +41,9 @@ struct TargetGraph: Sendable {
   private(set) var targetsByPackage: [String: [TargetID]] = [:]
   /// Remote package identities each local package's manifest declares.
   private(set) var remotePackagesByPackage: [String: Set<String>] = [:]
+  /// What reading the revision left out (links to folders, sources it could not decode), as the
+  /// lines to print: said on every run, so a target lost with them is never lost silently.
+  var skipped: [String] = []
 
   init(workspace: Workspace, rules: AffectedRules) {
     var byModuleName: [String: [TargetID]] = [:]

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Parses `affected.rules`, one directive per line, `#` to the end of a line a comment, so every
 /// mistake is reported as `file:line` and the file reads like a list of decisions:
 ///
@@ -10,13 +12,11 @@
 enum AffectedRulesParser {
   static func parse(_ text: String, path: String) throws(AffectedFailure) -> AffectedRules {
     var rules = AffectedRules(path: path)
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = offset + 1
-      let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," })
-        .map(String.init)
-      guard let directive = words.first else { continue }
-      let arguments = Array(words.dropFirst())
+    // The tools' one reader: CRLF, CR-only and a BOM read as git reads them.
+    for ruleLine in RuleLines.split(text, separators: [","]) {
+      let line = ruleLine.number
+      let directive = ruleLine.words[0]
+      let arguments = Array(ruleLine.words.dropFirst())
       func fail(_ message: String) -> AffectedFailure { .badInput("\(path):\(line): \(message)") }
       switch directive {
       case "nothing", "everything":

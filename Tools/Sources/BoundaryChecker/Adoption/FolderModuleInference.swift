@@ -39,4 +39,28 @@ enum FolderModuleInference {
     }
     return result
   }
+
+  /// Names app folders after the module their tests import with `@testable`. An Xcode app's
+  /// module is often not named like its folder (`App/` builds `Notes`), and its tests say which
+  /// it is: `AppTests/` holding `@testable import Notes`. Without this the module was a "system"
+  /// module the rules listed, and `why` found no path to it. Only a name nothing else explains
+  /// renames, and only the folder that is the tests' folder without `Tests`.
+  static func namedByTestableImports(
+    _ folders: [(name: String, path: String)], workspace: Workspace, isExplained: (String) -> Bool
+  ) -> [(name: String, path: String)] {
+    var result = folders
+    for testFolder in folders where testFolder.name.hasSuffix("Tests") {
+      let files = workspace.modules.first { !$0.hasManifest && $0.name == testFolder.name }?.files ?? []
+      let unexplained = Set(
+        files.flatMap { file in
+          file.imports.filter { $0.attributes.contains("testable") && !isExplained($0.module) }.map(\.module)
+        })
+      guard unexplained.count == 1, let module = unexplained.first,
+        !result.contains(where: { $0.name == module })
+      else { continue }
+      let appPath = String(testFolder.path.dropLast("Tests".count))
+      if let index = result.firstIndex(where: { $0.path == appPath }) { result[index].name = module }
+    }
+    return result
+  }
 }

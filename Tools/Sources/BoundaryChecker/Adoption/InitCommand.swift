@@ -28,38 +28,63 @@ enum InitCommand {
       root: root, loader: loader, cache: cache, scratchPath: options.scratchPath)
     console.err("check-imports: init: reading manifests and sources…\n")
 
+    // The `exclude` lines of the rules file being replaced carry over: the way to leave out a
+    // package no tool can load (one whose `.package(path:)` nothing resolves) before adopting.
+    let excluded = Self.excludedPaths(in: rulesPath)
     // Pass 1: everything in one provisional layer, to see packages, folders and the graph.
     var provisional = BoundaryRules(path: rulesDisplay)
+    provisional.excludedPaths = excluded
     provisional.layers = [.init(name: "all", paths: ["."], isIsland: false, isStrict: false, line: 1)]
     let first = try workspaceLoader.load(rules: provisional)
-    let folders = FolderModuleInference.folders(of: first)
+    let preset = Set(SystemPreset.modules(named: "apple-sdk") ?? [])
+    func explained(_ name: String, in workspace: Workspace) -> Bool {
+      workspace.module(named: name) != nil || workspace.externalModules[name] != nil || preset.contains(name)
+        || workspace.modules.contains { $0.declared.contains { $0.modules.contains(name) } }
+    }
+    var folders = FolderModuleInference.folders(of: first)
     provisional.folderModules = folders.enumerated().map { .init(name: $1.name, path: $1.path, line: $0 + 2) }
-    let workspace = folders.isEmpty ? first : try workspaceLoader.load(rules: provisional)
+    var workspace = folders.isEmpty ? first : try workspaceLoader.load(rules: provisional)
+    let named = FolderModuleInference.namedByTestableImports(
+      folders, workspace: workspace, isExplained: { explained($0, in: workspace) })
+    if named.map(\.name) != folders.map(\.name) {
+      folders = named
+      provisional.folderModules = folders.enumerated().map {
+        .init(name: $1.name, path: $1.path, line: $0 + 2)
+      }
+      workspace = try workspaceLoader.load(rules: provisional)
+    }
 
     let inference = LayerInference(workspace: workspace)
     guard !inference.layers.isEmpty else {
       throw .badInput(
         "\(options.root): no SwiftPM target and no folder of Swift sources to infer layers from")
     }
-    let preset = Set(SystemPreset.modules(named: "apple-sdk") ?? [])
     var imported: Set<String> = []
+    var testable: Set<String> = []
     for module in workspace.modules {
-      for file in module.files { imported.formUnion(file.imports.map(\.module)) }
+      for file in module.files {
+        imported.formUnion(file.imports.map(\.module))
+        testable.formUnion(file.imports.filter { $0.attributes.contains("testable") }.map(\.module))
+      }
     }
-    let declared = Set(workspace.modules.flatMap { $0.declared.flatMap(\.modules) })
-    let unexplained = imported.filter { name in
-      workspace.module(named: name) == nil && workspace.externalModules[name] == nil && !preset.contains(name)
-        && !declared.contains(name)
-    }.sorted()
+    // A module imported with `@testable` is built here (no system module is): never a `system`
+    // line, which would hide it from `why` and from layering.
+    let unexplainedAll = imported.filter { !explained($0, in: workspace) }
+    let unexplained = unexplainedAll.subtracting(testable).sorted()
+    let unfound = unexplainedAll.intersection(testable).sorted()
     let baselinePath = "\(root)/\(baselineName)"
-    var text = render(inference: inference, folders: folders, unexplained: unexplained, baseline: nil)
+    var text = render(
+      inference: inference, folders: folders, unexplained: unexplained, baseline: nil, excluded: excluded,
+      unfound: unfound)
 
     // Pass 2: check with the inferred rules; what still fails goes to the baseline.
     let rules = try RulesParser.parse(text, path: rulesDisplay)
     let checked = try workspaceLoader.load(rules: rules)
     let errors = try BoundaryAnalyzer.analyze(checked).filter { $0.severity == .error }
     if !errors.isEmpty {
-      text = render(inference: inference, folders: folders, unexplained: unexplained, baseline: baselineName)
+      text = render(
+        inference: inference, folders: folders, unexplained: unexplained, baseline: baselineName,
+        excluded: excluded, unfound: unfound)
       guard FileManager.default.createFile(atPath: baselinePath, contents: Data(Baseline.render(errors).utf8))
       else {
         throw .badInput("\(baselineName): cannot write baseline file")
@@ -79,10 +104,19 @@ enum InitCommand {
     return 0
   }
 
+  /// The `exclude` paths of an existing rules file, read leniently (a file holding only `exclude`
+  /// lines, written to prepare `init --force`, has no layer and would not parse as rules).
+  static func excludedPaths(in path: String) -> [String] {
+    guard case .success(let text?) = RulesFile.read(path, display: path) else { return [] }
+    return RuleLines.split(text, separators: [","]).filter { $0.words.first == "exclude" }.flatMap {
+      $0.words.dropFirst().map(RulesParser.normalize)
+    }
+  }
+
   /// The rules file, commented so a person can take it from here.
   static func render(
     inference: LayerInference, folders: [(name: String, path: String)], unexplained: [String],
-    baseline: String?
+    baseline: String?, excluded: [String] = [], unfound: [String] = []
   ) -> String {
     var lines = [
       "# Import boundaries, inferred by `tools check-imports init` from the repository as it was.",
@@ -127,6 +161,18 @@ enum InitCommand {
         "# Imported, but neither built here, nor declared by a manifest, nor in @apple-sdk: check each one",
         "# (a product vending modules named otherwise wants a `product NAME -> MODULE…` line instead).",
         "system * \(unexplained.joined(separator: " "))",
+      ]
+    }
+    if !unfound.isEmpty {
+      lines += [
+        "# Imported with @testable, so built here, but in no folder init could tell: declare each with",
+        "# `module NAME PATH` (its Xcode target's folder): \(unfound.joined(separator: " "))",
+      ]
+    }
+    if !excluded.isEmpty {
+      lines += [
+        "", "# Never read (carried over from the rules file init replaced).",
+        "exclude \(excluded.joined(separator: " "))",
       ]
     }
     if let baseline {

@@ -129,8 +129,20 @@ struct LayerInference {
       }
     }
     var usedNames: Set<String> = []
+    // Packages of two platforms side by side (`iOS/Packages/*`, `macOS/Packages/*`) share heights
+    // but not a layer: one layer per platform at each height, named with its platform, so no layer
+    // mixes them or is named after the other platform's folder.
+    var levels: [(level: Int, platform: String?, groups: [String])] = []
+    let platformCount = Set(heights.keys.compactMap(Self.platform(of:))).count
     for level in Set(heights.values).sorted(by: >) {
-      let groups = heights.keys.filter { heights[$0] == level }.sorted()
+      let all = heights.keys.filter { heights[$0] == level }.sorted()
+      let byPlatform = Dictionary(grouping: all, by: { Self.platform(of: $0) })
+      let platforms = byPlatform.keys.sorted { ($0 ?? "~") < ($1 ?? "~") }
+      for platform in platforms {
+        levels.append((level, platformCount > 1 ? platform : nil, byPlatform[platform]!))
+      }
+    }
+    for (level, platform, groups) in levels {
       var paths: [String] = []
       for group in groups {
         let members = units.filter { groupOf[$0] == group }
@@ -143,6 +155,10 @@ struct LayerInference {
       var name =
         label.map { ModuleMap.c99name(String($0.split(separator: "/").last!)).lowercased() }
         ?? "level\(level)"
+      if let platform {
+        let prefix = ModuleMap.c99name(platform).lowercased()
+        if !name.hasPrefix(prefix) { name = "\(prefix)_\(name)" }
+      }
       if usedNames.contains(name) { name += "_\(level)" }
       usedNames.insert(name)
       layers.append(Layer(name: name, paths: paths))
@@ -167,6 +183,20 @@ struct LayerInference {
     let ranked = groups.map { (count: importers[$0]?.count ?? 0, group: $0) }.sorted { $0.count > $1.count }
     guard let first = ranked.first, ranked.count < 2 || ranked[1].count < first.count else { return nil }
     return first.group
+  }
+
+  /// Words that name a platform in a folder's name: `iOS`, `macOS`, `Mac`, `tvOS`, `watchOS`, …
+  static let platformWords: Set<String> = [
+    "ios", "ipados", "macos", "mac", "osx", "tvos", "watchos", "visionos", "catalyst", "iphone", "ipad",
+  ]
+
+  /// The first folder of `path` named for a platform (`iOS`, `MyApp-macOS`, `mac_app`), if any.
+  static func platform(of path: String) -> String? {
+    for component in path.split(separator: "/") {
+      let words = component.lowercased().split(whereSeparator: { !$0.isLetter })
+      if words.contains(where: { platformWords.contains(String($0)) }) { return String(component) }
+    }
+    return nil
   }
 
   static func parent(_ path: String) -> String {

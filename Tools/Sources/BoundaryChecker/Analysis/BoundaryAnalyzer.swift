@@ -7,6 +7,7 @@ public enum BoundaryAnalyzer {
     findings += ManifestRules.check(workspace)
     findings += CycleDetector.check(workspace)
     findings += GraphRules.check(workspace)
+    findings += workspace.packagePathFindings
     // Deduplicate before sorting: findings arrive in module order (a folder's own package
     // first), and the first of two at one location is the one to keep.
     var seen: Set<String> = []

@@ -33,10 +33,13 @@ public enum Rule: String, Sendable, CaseIterable, Hashable {
   case maxHeight = "max-height"
   /// A baseline entry that no longer occurs: delete it, the baseline only shrinks.
   case staleBaseline = "stale-baseline"
+  /// A `.package(path:)` naming no folder, resolved by the package's name instead (as Xcode
+  /// resolves a workspace's packages).
+  case packagePath = "package-path"
 
   public var defaultSeverity: Finding.Severity {
     switch self {
-    case .unusedDependency, .staleRule: .warning
+    case .unusedDependency, .staleRule, .packagePath: .warning
     default: .error
     }
   }

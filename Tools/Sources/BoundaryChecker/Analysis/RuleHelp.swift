@@ -22,6 +22,7 @@ extension Rule {
       "An import of a dependency declared for some platforms is not kept out of the others by an #if."
     case .maxHeight: "The longest dependency chain is longer than max-height allows."
     case .staleBaseline: "A baseline entry no longer occurs."
+    case .packagePath: "A .package(path:) names no folder; the package of that name was used instead."
     }
   }
 
@@ -73,6 +74,9 @@ extension Rule {
         + "raise `max-height` in boundaries.rules."
     case .staleBaseline:
       "The violation was fixed. Delete its line from the baseline: the baseline only shrinks."
+    case .packagePath:
+      "SwiftPM alone cannot build this package: the path resolves only by name, as an Xcode workspace does. "
+        + "Point the path at the folder named, or `exclude` the package in boundaries.rules."
     }
   }
 }

@@ -46,6 +46,48 @@ enum RulesConsistency {
             "module '\(folder.name)' folder '\(folder.path)' holds no Swift source outside SwiftPM targets",
           importer: folder.name, imported: folder.path))
     }
+    findings += staleScopes(workspace)
+    return findings
+  }
+
+  /// `system Module …`, `third-party Module` and `product P -> …` lines that name nothing the
+  /// repository has: each was accepted without a word, and exempted nothing (or, once a module of
+  /// that name appeared, something no one meant).
+  static func staleScopes(_ workspace: Workspace) -> [Finding] {
+    let rules = workspace.rules
+    var findings: [Finding] = []
+    func stale(line: Int, _ message: String, _ importer: String, _ imported: String) {
+      findings.append(
+        Finding(
+          rule: .staleRule, path: rules.path, line: line, column: 1, message: message, importer: importer,
+          imported: imported))
+    }
+    for entry in rules.systemModules
+    where entry.scope.first?.isUppercase == true && workspace.module(named: entry.scope) == nil {
+      stale(
+        line: entry.line,
+        "'system \(entry.scope) …' names \(entry.scope), which is no module (a layer is named in lower case)",
+        entry.scope, entry.modules.joined(separator: ","))
+    }
+    if let thirdParty = rules.thirdParty {
+      for scope in thirdParty.scopes
+      where scope.first?.isUppercase == true && workspace.module(named: scope) == nil {
+        stale(
+          line: thirdParty.line, "'third-party \(scope)' names \(scope), which is no module", "third-party",
+          scope)
+      }
+    }
+    let declaredNames = Set(workspace.modules.flatMap { $0.declared.map(\.name) })
+    for entry in rules.productModules
+    where !declaredNames.contains(entry.product)
+      && !entry.modules.contains(where: { workspace.externalModules[$0] != nil })
+    {
+      stale(
+        line: entry.line,
+        "'product \(entry.product) -> \(entry.modules.joined(separator: ", "))': no manifest or Xcode project "
+          + "depends on a product \(entry.product)",
+        entry.product, entry.modules.joined(separator: ","))
+    }
     return findings
   }
 }

@@ -46,6 +46,22 @@ public struct Workspace: Sendable {
   public var externalModules: [String: String] = [:]
   /// Swift sources that belong to no target and no declared folder (what `init` declares as folders).
   public var unattributedFiles: [String] = []
+  /// What the walk did not read (links to folders, folders it could not open), one line each.
+  public var skipped: [String] = []
+  /// `package-path` findings: `.package(path:)` folders that do not exist, resolved by name.
+  public var packagePathFindings: [Finding] = []
+  /// Warnings about the tree that are not findings (a source in an encoding that was not read).
+  public var notes: [String] = []
+
+  /// The lines `skipped` and `notes` print on standard error, a long list cut short with a count:
+  /// what the answer did not see is always said, and never floods the output.
+  public func skippedLines(tool: String) -> [String] {
+    let limit = 20
+    var lines = notes.map { "\(tool): warning: \($0)" }
+    lines += skipped.prefix(limit).map { "\(tool): note: skipped \($0)" }
+    if skipped.count > limit { lines.append("\(tool): note: skipped \(skipped.count - limit) more") }
+    return lines
+  }
   /// Every `.package(url:)` of every manifest, with the manifest declaring it (what `--fix` copies).
   public var remotePackages: [(manifestPath: String, package: PackageManifest.RemotePackage)] = []
   /// The identities of the packages each manifest depends on (SwiftPM's: a path's or URL's last

@@ -32,8 +32,11 @@ public struct WorkspaceLoader: Sendable {
     /// Only sources under `module NAME PATH` folders: a folder module has no manifest, so its
     /// imports are its only dependencies (what `tools affected` needs, at a fraction of the cost).
     case folderModules
-    /// None: targets and declared dependencies only (a past revision, whose sources are not on disk).
+    /// None: targets and declared dependencies only.
     case none
+    /// The sources under `module NAME PATH` folders, their bytes read by `read` (a past revision's,
+    /// from git's objects: the answer must not depend on what is checked out).
+    case folderModulesFrom(@Sendable (String) -> Data?)
   }
 
   /// Loads from a listing made elsewhere (a walk, or a past revision's tree read from git).
@@ -56,17 +59,30 @@ public struct WorkspaceLoader: Sendable {
     var clock = clock
     let manifests = try loadManifests(
       listing.packageDirectories, checkLocalPaths: checkLocalPaths, readManifest: readManifest)
+    let pathFindings =
+      checkLocalPaths
+      ? try PackagePathResolution.resolve(
+        manifests.map { (directory: $0.0, manifest: $0.1, text: $0.2) }, root: root)
+      : []
     clock.lap("manifests")
     let files: [String]
+    func inFolderModule(_ file: String) -> Bool {
+      rules.folderModules.contains { BoundaryRules.path(file, isInside: $0.path) }
+    }
     switch sources {
     case .all: files = listing.swiftFiles
-    case .none: files = []
-    case .folderModules:
-      files = listing.swiftFiles.filter { file in
-        rules.folderModules.contains { BoundaryRules.path(file, isInside: $0.path) }
+    case .none, .folderModulesFrom: files = []
+    case .folderModules: files = listing.swiftFiles.filter(inFolderModule)
+    }
+    var (scanned, notes) = try SourceScan.scan(root: root, files: files)
+    if case .folderModulesFrom(let read) = sources {
+      for file in listing.swiftFiles where inFolderModule(file) {
+        guard let data = read(file) else { throw .badInput("\(file): cannot read file") }
+        let result = data.withUnsafeBytes { raw in SourceScan.scanFile(file, raw.bindMemory(to: UInt8.self)) }
+        scanned.append(result.file)
+        if let note = result.note { notes.append(note) }
       }
     }
-    let scanned = try SourceScan.scan(root: root, files: files)
     clock.lap("scan")
 
     // Module names first: a C target is imported by its module map's name, and a product lists targets.
@@ -228,6 +244,9 @@ public struct WorkspaceLoader: Sendable {
     var workspace = Workspace(rules: rules, modules: modules, manifestTexts: texts, fileCount: scanned.count)
     workspace.externalModules = externalModules
     workspace.unattributedFiles = unattributed
+    workspace.skipped = listing.skipped
+    workspace.packagePathFindings = pathFindings
+    workspace.notes = notes
     for (directory, manifest, _) in manifests {
       workspace.localProducts[directory] = manifest.products.map { ($0.name, moduleNames($0.targets)) }
     }
@@ -338,10 +357,6 @@ public struct WorkspaceLoader: Sendable {
     return try entries.map { entry throws(CheckerFailure) in
       let manifestPath = entry.directory == "." ? "Package.swift" : "\(entry.directory)/Package.swift"
       let manifest = try PackageManifest.decode(entry.data!, origin: manifestPath)
-      for path in manifest.localDependencyPaths
-      where checkLocalPaths && !FileManager.default.fileExists(atPath: path) {
-        throw .badInput("\(manifestPath): missing package path '\(path)' (a .package(path:) dependency)")
-      }
       return (entry.directory, manifest, entry.text)
     }
   }

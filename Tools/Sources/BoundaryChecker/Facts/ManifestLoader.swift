@@ -23,10 +23,12 @@ public struct SwiftPMManifestLoader: ManifestLoading {
   /// that hangs on a lock or a manifest that loops must not hang the check. 300 s unless
   /// `TOOLS_PROCESS_TIMEOUT` says otherwise.
   public var timeout: TimeInterval
+  /// The wait without `TOOLS_PROCESS_TIMEOUT`; `check-imports --help` prints this one number.
+  public static let defaultTimeout: TimeInterval = 300
 
   public init(
     swiftExecutable: String = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift",
-    timeout: TimeInterval = ProcessTimeout.seconds(default: 300)
+    timeout: TimeInterval = ProcessTimeout.seconds(default: defaultTimeout)
   ) {
     self.swiftExecutable = swiftExecutable
     self.timeout = timeout

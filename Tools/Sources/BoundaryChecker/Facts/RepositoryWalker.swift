@@ -11,6 +11,9 @@ package struct RepositoryListing: Sendable {
   package var xcodeProjects: [String] = []
   /// Repository-relative paths of `module.modulemap` files (C and system-library targets).
   package var moduleMaps: Set<String> = []
+  /// What the walk did not read, one line each (a link to a folder, a folder it could not open,
+  /// a link that leads nowhere): said, never silently left out of the answer.
+  package var skipped: [String] = []
 
   package init() {}
 
@@ -44,6 +47,11 @@ package struct RepositoryListing: Sendable {
 /// Walks the repository with `readdir` (FileManager's enumerator costs several times more on Linux,
 /// and the checker has a budget relative to `grep -r`). Hidden directories (`.build`, `.git`,
 /// `.tools-cache`, `.swiftpm`) and the rules' `exclude` paths are skipped.
+///
+/// Links to folders are not followed, as ripgrep and fd do not by default: a link to `..` or to
+/// `/`, or two links that cross, made the walk read the same files forever (or the whole disk),
+/// and a folder linked in twice was two packages of one name. Each is listed in `skipped`. Links
+/// to files are read as the files (a loop of file links is a link that leads nowhere).
 enum RepositoryWalker {
   static func walk(root: String, excluded: [String]) -> RepositoryListing {
     var listing = RepositoryListing()
@@ -52,27 +60,55 @@ enum RepositoryWalker {
     return listing
   }
 
+  /// Where `d_name` starts in a record. A record is only as long as its name (`d_reclen`), so
+  /// copying the whole fixed-size `d_name` field read past the last record of a buffer: a SIGSEGV
+  /// in a large folder. The name is read in place, up to its NUL, instead.
+  private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
+  private static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+  }
+
   private static func visit(
     root: String, relative: String, excluded: Set<String>, into listing: inout RepositoryListing
   ) {
     let absolute = relative == "." ? root : "\(root)/\(relative)"
-    guard let directory = opendir(absolute) else { return }
+    guard let directory = opendir(absolute) else {
+      listing.skipped.append("\(relative): folder not read (\(String(cString: strerror(errno))))")
+      return
+    }
     defer { closedir(directory) }
     var subdirectories: [String] = []
     // readdir order is the filesystem's (hash order on ext4): sort, so "the first import site" (a
     // cycle's location) is the same on every machine.
     var files: [String] = []
+    var skipped: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-      }
+      let name = name(of: entry)
       guard !name.hasPrefix(".") else { continue }
       let child = relative == "." ? name : "\(relative)/\(name)"
-      var isDirectory = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-      var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
-      if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) || Int32(entry.pointee.d_type) == Int32(DT_LNK) {
+      let type = Int32(entry.pointee.d_type)
+      var isDirectory = type == Int32(DT_DIR)
+      var isFile = type == Int32(DT_REG)
+      if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
         var info = stat()
-        guard stat("\(root)/\(child)", &info) == 0 else { continue }
+        guard lstat("\(root)/\(child)", &info) == 0 else { continue }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+          guard stat("\(root)/\(child)", &info) == 0 else {
+            if name.hasSuffix(".swift") || name == "Package.swift" {
+              skipped.append("\(child): a link that leads nowhere (\(String(cString: strerror(errno))))")
+            }
+            continue
+          }
+          if (info.st_mode & S_IFMT) == S_IFDIR {
+            if !excluded.contains(child) {
+              let target =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(root)/\(child)")) ?? "?"
+              skipped.append("\(child): a link to a folder (-> \(target)), not followed")
+            }
+            continue
+          }
+        }
         isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         isFile = (info.st_mode & S_IFMT) == S_IFREG
       }
@@ -91,6 +127,7 @@ enum RepositoryWalker {
       }
     }
     listing.swiftFiles += files.sorted()
+    listing.skipped += skipped.sorted()
     for subdirectory in subdirectories.sorted() {
       visit(root: root, relative: subdirectory, excluded: excluded, into: &listing)
     }

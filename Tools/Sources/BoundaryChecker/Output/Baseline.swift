@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Accepted legacy violations, one identity per line (`rule Importer -> Imported`).
 ///
@@ -20,10 +21,8 @@ public struct Baseline: Sendable, Equatable {
     var entries: [(String, Int)] = []
     // Every line ending ("\r\n" is one character in Swift), and the words of an entry however
     // they are spaced: an entry is compared as the identity it names, never as its spacing.
-    for (offset, line) in String(decoding: data, as: UTF8.self).split(
-      omittingEmptySubsequences: false, whereSeparator: \.isNewline
-    )
-    .enumerated() {
+    for (number, line) in RuleLines.rawLines(String(decoding: data, as: UTF8.self)) {
+      let offset = number - 1
       let text = line.trimmingCharacters(in: .whitespaces)
       if text.isEmpty || text.hasPrefix("#") { continue }
       let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -3,8 +3,9 @@
 public enum GraphFormat: String, Sendable, CaseIterable {
   case dot, mermaid, svg, stats
 
-  public func render(_ workspace: Workspace, findings: [Finding]) -> String {
-    if self == .svg { return SVGGraph.render(workspace, findings: findings) }
+  /// `baselined`: findings the baseline accepts; the SVG draws them apart from new violations.
+  public func render(_ workspace: Workspace, findings: [Finding], baselined: [Finding] = []) -> String {
+    if self == .svg { return SVGGraph.render(workspace, findings: findings, baselined: baselined) }
     if self == .stats { return SVGGraph.statistics(workspace) }
     let modules = workspace.modules.filter { !$0.isTest }
     let names = Set(modules.map(\.name))

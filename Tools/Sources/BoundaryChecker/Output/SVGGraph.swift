@@ -7,8 +7,8 @@ enum SVGGraph {
   static let labelWidth = 130.0
   static let top = 96.0
   static let legend =
-    "A module sits below every module of its layer that imports it; grey: imports, red: violations "
-    + "(rule named), blue: the longest chain."
+    "Below every module of its layer that imports it; grey: imports, red: violations (rule named), "
+    + "amber dashed: baselined, blue: the longest chain."
 
   /// A module box's width for its name at 12 px.
   static func boxWidth(_ name: String) -> Double { Double(name.count) * 7.2 + 16 }
@@ -35,13 +35,19 @@ enum SVGGraph {
     )
   }
 
-  static func render(_ workspace: Workspace, findings: [Finding], reduceCrossings: Bool = true) -> String {
+  /// Baselined findings are drawn amber and dashed, not red: a graph of a repository whose check
+  /// exits 0 showed 129 red edges, and a reader could not tell a new violation from an accepted one.
+  static func render(
+    _ workspace: Workspace, findings: [Finding], baselined: [Finding] = [], reduceCrossings: Bool = true
+  ) -> String {
     let graph = ModuleGraph(workspace)
     let longest = graph.longestPath()
     let longestEdges = Set(zip(longest, longest.dropFirst()).map { "\($0) \($1)" })
     var violations: [String: String] = [:]
-    // Every rule an edge breaks, in the order the rules are documented (layering first).
-    for rule in Rule.allCases {
+    // Every rule an edge breaks, in the order the rules are documented (layering first). A stale
+    // rule or a path resolved by name is about a file, not an edge: its names would paint an edge
+    // that breaks nothing.
+    for rule in Rule.allCases where rule != .staleRule && rule != .packagePath {
       for finding in findings where finding.rule == rule {
         let key = "\(finding.importer) \(finding.imported)"
         if violations[key]?.contains(rule.rawValue) != true {
@@ -49,10 +55,21 @@ enum SVGGraph {
         }
       }
     }
+    var accepted: [String: String] = [:]
+    for rule in Rule.allCases where rule != .staleRule && rule != .packagePath {
+      for finding in baselined where finding.rule == rule {
+        let key = "\(finding.importer) \(finding.imported)"
+        guard violations[key] == nil else { continue }
+        if accepted[key]?.contains(rule.rawValue) != true {
+          accepted[key] = accepted[key].map { "\($0), \(rule.rawValue)" } ?? rule.rawValue
+        }
+      }
+    }
     let layout = layout(workspace, reduceCrossings: reduceCrossings)
     let title =
       "Module graph: \(layout.boxes.count) modules, \(graph.edgeCount) edges, height \(max(0, longest.count - 1)), "
-      + "\(violations.count) violating edges, \(layout.crossings) crossings"
+      + "\(violations.count) violating edges, "
+      + (accepted.isEmpty ? "" : "\(accepted.count) baselined, ") + "\(layout.crossings) crossings"
     let longestLine = "longest path: " + longest.joined(separator: " → ")
     // The header's lines fit too (about 8 px a character at 14 px bold, 7 at 12 px).
     let headerWidth = 20 + max(Double(title.count) * 8, Double(max(longestLine.count, legend.count)) * 7)
@@ -63,6 +80,7 @@ enum SVGGraph {
         + "viewBox=\"0 0 \(width) \(height)\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">",
       "<defs>",
       marker("arrow", "#888"), marker("arrow-red", "#d00"), marker("arrow-long", "#1565c0"),
+      marker("arrow-amber", "#d98b00"),
       "</defs>",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
       "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>",
@@ -83,14 +101,19 @@ enum SVGGraph {
     for route in layout.routes {
       let key = "\(route.from) \(route.to)"
       let rule = violations[key]
+      let baselinedRule = rule == nil ? accepted[key].map { "\($0), baselined" } : nil
       let (colour, stroke, arrow) =
         rule != nil
         ? ("#d00", 2.0, "arrow-red")
-        : longestEdges.contains(key) ? ("#1565c0", 2.5, "arrow-long") : ("#999", 1.0, "arrow")
+        : baselinedRule != nil
+          ? ("#d98b00", 1.5, "arrow-amber")
+          : longestEdges.contains(key) ? ("#1565c0", 2.5, "arrow-long") : ("#999", 1.0, "arrow")
+      let dash = baselinedRule != nil ? " stroke-dasharray=\"5,3\"" : ""
+      let named = rule ?? baselinedRule
       svg.append(
         "<path data-from=\"\(escape(route.from))\" data-to=\"\(escape(route.to))\" d=\"\(pathData(route.points))\" "
-          + "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(stroke)\" marker-end=\"url(#\(arrow))\">"
-          + "<title>\(escape(route.from)) → \(escape(route.to))\(rule.map { " (\($0))" } ?? "")</title></path>"
+          + "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(stroke)\"\(dash) marker-end=\"url(#\(arrow))\">"
+          + "<title>\(escape(route.from)) → \(escape(route.to))\(named.map { " (\($0))" } ?? "")</title></path>"
       )
       if let rule, route.points.count > 1 {
         let middle = (

@@ -86,7 +86,7 @@ public struct BoundaryRules: Sendable, Equatable {
     return best?.index
   }
 
-  static func path(_ path: String, isInside prefix: String) -> Bool {
+  package static func path(_ path: String, isInside prefix: String) -> Bool {
     if prefix == "." || prefix.isEmpty { return true }
     return path == prefix || path.hasPrefix(prefix + "/")
   }

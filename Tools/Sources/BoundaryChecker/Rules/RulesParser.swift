@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Parses the line-oriented rules file. Line-oriented so that every configuration error names
 /// `file:line`, and so that diffs of the architecture read like the architecture.
 ///
@@ -21,16 +23,12 @@ public enum RulesParser {
     var strictLines: [(name: String, line: Int)] = []
     var layerPathLines: [String: (layer: String, line: Int)] = [:]
 
-    // Split at every line ending: in Swift "\r\n" is one character, so splitting at "\n" alone
-    // read a file saved with Windows line endings as one line.
-    for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .enumerated()
-    {
-      let lineNumber = offset + 1
-      let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "," })
-        .map(String.init)
-      guard let directive = words.first else { continue }
+    // The tools' one reader: every line ending ("\r\n" is one character in Swift), and a BOM
+    // at the start read as nothing.
+    for ruleLine in RuleLines.split(text, separators: [","]) {
+      let lineNumber = ruleLine.number
+      let words = ruleLine.words
+      let directive = words[0]
       func fail(_ message: String) -> CheckerFailure {
         .badInput("\(path):\(lineNumber): \(message)")
       }

@@ -25,6 +25,11 @@ enum RunPlanner {
       ?? (FileManager.default.fileExists(atPath: defaultScenarioFile) ? defaultScenarioFile : nil)
     let file =
       try scenarioPath.map { path throws(RulesError) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
+    if let scenarioPath, file.isEmpty {
+      throw RulesError(
+        "the scenario file is empty; add scenarios (e.g. 'null' and 'body MyModule'), or delete it to run the "
+          + "built-in ones", path: scenarioPath)
+    }
 
     var settings = file.settings
     if let buildSystem = options.buildSystem { settings.buildSystem = buildSystem }
@@ -37,6 +42,7 @@ enum RunPlanner {
     if let scratchPath = options.scratchPath { settings.scratchPath = scratchPath }
 
     var scenarios: [Scenario]
+    var builtIn = false
     var budgets: [BudgetFile.Budget] = []
     if options.check {
       let path =
@@ -51,11 +57,36 @@ enum RunPlanner {
     } else if !file.scenarios.isEmpty {
       scenarios = file.scenarios
     } else {
+      builtIn = true
       scenarios =
         [Scenario(kind: .null)]
         + defaultModules.flatMap { [Scenario(kind: .body, module: $0), Scenario(kind: .api, module: $0)] }
     }
     scenarios = try filter(scenarios, by: options.scenarioFilters)
+    if builtIn && !options.scenarioFilters.contains(where: { ScenarioKind(rawValue: $0) == nil }) {
+      // The built-in scenarios measure this repository's modules: in another package, say that,
+      // rather than failing on the first of them as though the user had named it.
+      // Only the modules of the scenarios left to run (`--scenario null` measures none).
+      let measured = Set(scenarios.compactMap(\.module))
+      let missing = defaultModules.filter {
+        measured.contains($0) && (try? ModuleLocator.sources(of: $0, in: options.packagePath)) == nil
+      }
+      if !missing.isEmpty {
+        let source =
+          scenarioPath.map { "\($0) names no scenario" }
+          ?? "no rebuild-scenarios.rules in \(options.packagePath)"
+        throw RulesError(
+          "no scenarios to run: \(source), and the built-in ones measure "
+            + "\(defaultModules.joined(separator: ", ")), which this package lacks "
+            + "(\(missing.joined(separator: ", "))); pass --module M, or write rebuild-scenarios.rules (see --help)"
+        )
+      }
+      if let scenarioPath {
+        Diagnostics.note(
+          "\(scenarioPath) names no scenario: the built-in ones run (null, body and api of "
+            + "\(defaultModules.joined(separator: ", ")))")
+      }
+    }
     if !options.check {
       // The null build runs first, on the pristine tree, because it is the floor for the others.
       scenarios = scenarios.filter { $0.kind == .null } + scenarios.filter { $0.kind != .null }
@@ -64,8 +95,20 @@ enum RunPlanner {
     }
     guard !scenarios.isEmpty else { throw RulesError("no scenario left to run") }
 
+    let fromFile = !options.check && options.modules.isEmpty
     let plans = try scenarios.map { scenario throws(RulesError) in
-      try plan(scenario, packagePath: options.packagePath)
+      do throws(RulesError) {
+        return try plan(scenario, packagePath: options.packagePath)
+      } catch {
+        // A scenario of the file: the line that names it is where the fix goes.
+        if fromFile, let scenarioPath, let line = file.scenarioLines[scenario], error.line == nil {
+          throw error.located(path: scenarioPath, line: line)
+        }
+        if options.check, let budget = budgets.first(where: { $0.scenario == scenario }), error.line == nil {
+          throw error.located(path: budget.path, line: budget.line)
+        }
+        throw error
+      }
     }
     return RunPlan(
       plans: plans, settings: settings,

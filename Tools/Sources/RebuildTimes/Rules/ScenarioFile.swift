@@ -18,6 +18,11 @@ public struct ScenarioFile: Sendable, Equatable {
   public var iterations: Int?
   public var settings = BuildSettings()
   public var scenarios: [Scenario] = []
+  /// The line each scenario is on, so a scenario that names a module the package lacks is
+  /// reported at `file:line`.
+  public var scenarioLines: [Scenario: Int] = [:]
+  /// Whether any line held anything: an empty file is refused rather than read as "the defaults".
+  public var isEmpty = true
 
   public init() {}
 
@@ -35,6 +40,7 @@ public struct ScenarioFile: Sendable, Equatable {
     var settingLines: [String: Int] = [:]
     var scenarioLines: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
+      file.isEmpty = false
       do throws(RulesError) {
         let before = file.scenarios.count
         try file.apply(line.words)
@@ -53,6 +59,7 @@ public struct ScenarioFile: Sendable, Equatable {
         throw error.located(path: path, line: line.number)
       }
     }
+    file.scenarioLines = scenarioLines
     return file
   }
 
