@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools port-check`: every public symbol of the shim has a row saying what TCA calls it, and
 /// code outside the shim uses no shim-only symbol beyond the baseline, so what a team copies
@@ -128,17 +129,11 @@ public enum PortCheckCommand {
   }
 
   static func readText(_ path: String) throws(DocsCheckError) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw DocsCheckError("\(path): no such file")
+    switch RulesFile.read(path, display: path) {
+    case .success(let text?): return text
+    case .success(nil): throw DocsCheckError("\(path): no such file")
+    case .failure(let problem): throw DocsCheckError(problem.message)
     }
-    guard !isFolder.boolValue else { throw DocsCheckError("\(path): is a folder, not a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DocsCheckError("\(path): cannot be read")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw DocsCheckError("\(path): is not UTF-8")
-    }
-    return text
   }
+
 }
