@@ -11,7 +11,7 @@ enum SampleAction: CasePathable {
 struct ReflectionCasePath<Root, Value> {
   let label: String
   let embed: (Value) -> Root
-  func extract(_ root: Root) -> Value? {
+  func extract(from root: Root) -> Value? {
     let mirror = Mirror(reflecting: root)
     guard let child = mirror.children.first, child.label == label else { return nil }
     return child.value as? Value
@@ -23,10 +23,10 @@ func runCasePathBenchmarks() {
   print("Case paths: extracting a payload, 1,000,000 actions (2 in 3 match):")
   let n = 1_000_000
   let actions: [SampleAction] = opaque((0..<n).map { $0 % 3 == 0 ? .other("x") : .child($0) })
-  let resolved = opaque(SampleAction.casePath(\.child))
+  let resolved = opaque(AnyCasePath(\SampleAction.AllCasePaths.child))
   let byKeyPath = measure("generated accessor, resolved once (chosen)", operations: n) {
     var sum = 0
-    for action in actions { if let v = resolved.extract(action) { sum &+= v } }
+    for action in actions { if let v = resolved.extract(from: action) { sum &+= v } }
     blackHole(sum)
   }
   let perCall = measure("generated accessor, key path resolved per call", operations: n) {
@@ -38,7 +38,7 @@ func runCasePathBenchmarks() {
   let reflection = opaque(ReflectionCasePath<SampleAction, Int>(label: "child", embed: SampleAction.child))
   let byMirror = measure("reflection (Mirror on the case label)", operations: n) {
     var sum = 0
-    for action in actions { if let v = reflection.extract(action) { sum &+= v } }
+    for action in actions { if let v = reflection.extract(from: action) { sum &+= v } }
     blackHole(sum)
   }
   report(byKeyPath, target: nil, baseline: nil)

@@ -106,6 +106,6 @@ enum ShopPreviews {
   private static func delegate<Action: CasePathable, Delegate>(
     _ action: Action, _ path: CaseKeyPath<Action, Delegate>
   ) -> String? {
-    Action.casePath(path).extract(action).map { "delegate(.\($0))" }
+    AnyCasePath(path).extract(from: action).map { "delegate(.\($0))" }
   }
 }

@@ -4,10 +4,10 @@ import XCTest
 /// The generated case paths embed into their case and extract from it alone, for every rule.
 final class CasePathRulesTests: XCTestCase {
   func testNoPayloadIsVoid() {
-    let path = RuleShapes.casePath(\.none)
+    let path = AnyCasePath(\RuleShapes.AllCasePaths.none)
     XCTAssertEqual(path.embed(()), .none)
-    XCTAssertNotNil(path.extract(.none))
-    XCTAssertNil(path.extract(.raw), "a different case without payload")
+    XCTAssertNotNil(path.extract(from: .none))
+    XCTAssertNil(path.extract(from: .raw), "a different case without payload")
     XCTAssertTrue(RuleShapes.none.is(\.none))
     XCTAssertFalse(RuleShapes.raw.is(\.none))
   }
@@ -15,13 +15,14 @@ final class CasePathRulesTests: XCTestCase {
   func testOneValueLabeledOrNot() {
     XCTAssertEqual(RuleShapes.one(3)[case: \.one], 3)
     XCTAssertNil(RuleShapes.none[case: \.one])
-    XCTAssertEqual(RuleShapes.casePath(\.labeled).embed("order-1"), .labeled(orderID: "order-1"))
+    XCTAssertEqual(
+      AnyCasePath(\RuleShapes.AllCasePaths.labeled).embed("order-1"), .labeled(orderID: "order-1"))
     XCTAssertEqual(RuleShapes.labeled(orderID: "order-2")[case: \.labeled], "order-2")
-    XCTAssertEqual(RuleShapes.casePath(\.defaulted).embed(4), .defaulted(count: 4))
+    XCTAssertEqual(AnyCasePath(\RuleShapes.AllCasePaths.defaulted).embed(4), .defaulted(count: 4))
   }
 
   func testSeveralValuesAreALabeledTuple() throws {
-    let path = RuleShapes.casePath(\.several)
+    let path = AnyCasePath(\RuleShapes.AllCasePaths.several)
     XCTAssertEqual(path.embed((1, name: "a", ["k": 2])), .several(1, name: "a", ["k": 2]))
     let value = try XCTUnwrap(RuleShapes.several(5, name: "b", [:])[case: \.several])
     XCTAssertEqual(value.0, 5)
@@ -45,7 +46,7 @@ final class CasePathRulesTests: XCTestCase {
 
   func testGenericEnum() {
     XCTAssertEqual(RuleWrapper<Int>.value(2)[case: \.value], 2)
-    XCTAssertEqual(RuleWrapper<String>.casePath(\.list).extract(.list(["a"])), ["a"])
+    XCTAssertEqual(AnyCasePath(\RuleWrapper<String>.AllCasePaths.list).extract(from: .list(["a"])), ["a"])
     XCTAssertNil(RuleWrapper<Int>.empty[case: \.value])
     XCTAssertTrue(RuleWrapper<Int>.empty.is(\.empty))
   }

@@ -60,7 +60,7 @@ extension StoreBindingPath where Action: CasePathable {
   /// A binding that reads the value and sends the action `action` names when written:
   /// `$store.nav.path.sending(\.pathDidChange)`.
   public func sending(_ action: CaseKeyPath<Action, Value>) -> Binding<Value> {
-    let casePath = Action.casePath(action)
+    let casePath = AnyCasePath(action)
     return sending { casePath.embed($0) }
   }
 }

@@ -22,7 +22,7 @@ extension Store where Action: CasePathable {
   public func binding<Value>(
     get: KeyPath<State, Value>, send: CaseKeyPath<Action, Value>
   ) -> Binding<Value> {
-    let casePath = Action.casePath(send)
+    let casePath = AnyCasePath(send)
     return binding(get: get) { casePath.embed($0) }
   }
 }

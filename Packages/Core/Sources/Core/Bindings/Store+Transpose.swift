@@ -46,7 +46,7 @@ extension Store where Action: CasePathable {
     state toSlot: KeyPath<State, Presentation<Child>>,
     action toAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
   ) -> Store<Child, ChildAction>? {
-    let casePath = Action.casePath(toAction)
+    let casePath = AnyCasePath(toAction)
     return scope(state: { $0[keyPath: toSlot] }, action: { casePath.embed(.presented($0)) })
       .transpose()
   }

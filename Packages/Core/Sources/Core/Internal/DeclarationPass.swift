@@ -101,7 +101,7 @@ final class DeclarationPass: @unchecked Sendable {
     }
     guard !undeclared.isEmpty else { return }
     let names = undeclared.map { "\(type(of: $0.base)).\($0.base)" }.joined(separator: ", ")
-    reportRuntimeWarning(
+    reportIssue(
       """
       A navigationStackContext at "\(location)" found path tags on the stack that no context \
       reached by this path change declares: \(names). A tag without a declaring \

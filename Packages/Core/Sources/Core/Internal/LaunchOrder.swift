@@ -66,7 +66,7 @@ enum LaunchOrder {
       if let index = records.index(of: nav) {
         let other = records.all[index]
         if other.owner !== owner, !active.contains(ObjectIdentifier(other.owner)) {
-          reportRuntimeWarning(
+          reportIssue(
             """
             A store started with two children present on one navigation stack whose contexts \
             do not contain each other, so nothing orders their screens: \
@@ -102,7 +102,7 @@ enum LaunchOrder {
     let items = nav.wrappedValue.items
     guard let index = items.firstIndex(where: tags.contains) else { return }
     let popped = items[index...].map(describe).joined(separator: ", ")
-    reportRuntimeWarning(
+    reportIssue(
       """
       A store started with \(describe(items[index])) on the stack but no state for it \
       (declared at "\(location)"): a screen without state cannot be shown. Popped: \(popped).

@@ -120,7 +120,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
       made.append((element, pending.key, pending.position))
     }
     if !plan.leftover.isEmpty {
-      reportRuntimeWarning(
+      reportIssue(
         """
         A stack "forEach" at "\(location)" holds \(plan.leftover.count) state(s) that no \
         route on the path stands for (\(plan.leftover.map(\.description).joined(separator: ", "))). \

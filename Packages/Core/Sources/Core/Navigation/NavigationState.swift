@@ -128,7 +128,7 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   private mutating func write(_ newValue: NavigationPath) {
     let current = _path.count
     if newValue.count > current {
-      reportRuntimeWarning(
+      reportIssue(
         """
         NavigationState.path was written with a longer path (\(newValue.count) values over \
         \(current)). Only shorter writes (a back-swipe) are applied; the write was ignored. \
@@ -143,7 +143,7 @@ public struct NavigationState: Equatable, @unchecked Sendable {
     var trimmed = _path
     if newValue.count < current { trimmed.removeLast(current - newValue.count) }
     guard trimmed == newValue else {
-      reportRuntimeWarning(
+      reportIssue(
         """
         NavigationState.path was written with a path that is not a prefix of the stack \
         (\(newValue) over \(_path)). Only a back-swipe's prefix is applied; the write was \

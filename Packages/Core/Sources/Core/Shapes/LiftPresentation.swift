@@ -30,7 +30,7 @@ extension Reducer where Action: CasePathable {
       path: \AnyCasePath<Action, PresentationAction<ChildAction>>.presentedChild)
     let stages = _PresentationStages(
       parent: self, presentation: toPresentation,
-      action: Action.casePath(toPresentationAction))
+      action: AnyCasePath(toPresentationAction))
     return _LiftPresentation(
       stages: stages,
       lifted: stages.ifLet(slot, action: childAction, then: child, fileID: fileID, line: line))
@@ -42,7 +42,7 @@ extension AnyCasePath where Value: _PresentationActionProtocol {
   fileprivate var presentedChild: AnyCasePath<Root, Value.Child> {
     AnyCasePath<Root, Value.Child>(
       embed: { self.embed(Value.presented($0)) },
-      extract: { self.extract($0).flatMap(\.presentedAction) })
+      extract: { self.extract(from: $0).flatMap(\.presentedAction) })
   }
 }
 
@@ -69,7 +69,7 @@ struct _LiftPresentation<
   let lifted: Lifted
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    if case .presented? = stages.action.extract(action),
+    if case .presented? = stages.action.extract(from: action),
       case .dismissed = state[keyPath: stages.presentation]
     {
       return stages.reduce(into: &state, action: action)
@@ -98,7 +98,7 @@ struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let effects = parent(&state, action)
-    if case .dismiss? = self.action.extract(action) {
+    if case .dismiss? = self.action.extract(from: action) {
       switch state[keyPath: presentation] {
       case .presented: state[keyPath: presentation] = state[keyPath: presentation].dismiss()
       case .dismissing, .dismissed: state[keyPath: presentation] = .dismissed

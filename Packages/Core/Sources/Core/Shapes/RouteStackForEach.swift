@@ -108,8 +108,8 @@ extension Reducer where Action: CasePathable {
       )
       ._makeReduce()
     let top = topAction.map { topAction in
-      let extract = Action.casePath(topAction)
-      let embed = Action.casePath(elementAction)
+      let extract = AnyCasePath(topAction)
+      let embed = AnyCasePath(elementAction)
       // A second copy of the elements without the parent: the top action is the parent's
       // own action too (the bridges read `.book(.tappedEdit)`), so it must run only once.
       let elements = StoreLaunch._ignoring {
@@ -122,9 +122,9 @@ extension Reducer where Action: CasePathable {
           ._makeReduce()
       }
       return { (state: inout State, action: Action) -> Effect<Action>? in
-        guard let child = extract.extract(action) else { return nil }
+        guard let child = extract.extract(from: action) else { return nil }
         guard let id = state[keyPath: states].ids.last else {
-          reportRuntimeWarning(
+          reportIssue(
             """
             A stack "forEach" at "\(location)" received an action for the top screen when no \
             screen of its feature is on the stack. Action: \(action). The action was ignored; \

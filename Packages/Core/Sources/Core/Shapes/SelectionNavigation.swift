@@ -30,10 +30,10 @@ extension Reducer where Action: CasePathable {
     action: CaseKeyPath<Action, SelectionNavigation<Tag>>,
     allow: @escaping (_ state: State, _ tag: Tag) -> Bool = { _, _ in true }
   ) -> some Reducer<State, Action> {
-    let casePath = Action.casePath(action)
+    let casePath = AnyCasePath(action)
     return CombineReducers {
       Reduce<State, Action> { state, action in
-        if case let .select(tag)? = casePath.extract(action), allow(state, tag) {
+        if case let .select(tag)? = casePath.extract(from: action), allow(state, tag) {
           state[keyPath: selection] = tag
         }
         return .none

@@ -40,10 +40,10 @@ extension Reducer where Action: CasePathable {
       true
     }
   ) -> some Reducer<State, Action> {
-    let casePath = Action.casePath(action)
+    let casePath = AnyCasePath(action)
     return CombineReducers {
       Reduce<State, Action> { state, action in
-        guard let operation = casePath.extract(action), allow(state, operation) else {
+        guard let operation = casePath.extract(from: action), allow(state, operation) else {
           return .none
         }
         switch operation {

@@ -40,12 +40,12 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     fileID: StaticString,
     line: UInt
   ) {
-    let sync = Action.casePath(syncAction)
+    let sync = AnyCasePath(syncAction)
     self.nav = nav
     self.elements = elements
     self.tag = tag
     self.syncAction = sync
-    self.toElement = Action.casePath(elementAction)
+    self.toElement = AnyCasePath(elementAction)
     self.relay = relay
     // Built without launch steps: the launch below runs each element's steps above its tag.
     self.relayRunner = StoreLaunch._ignoring {
@@ -85,9 +85,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 
   @usableFromInline func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let newPath = syncAction.extract(action) else {
-      if let relay, let identified = toElement.extract(action),
-        relay.extract(identified.action) != nil
+    guard let newPath = syncAction.extract(from: action) else {
+      if let relay, let identified = toElement.extract(from: action),
+        relay.extract(from: identified.action) != nil
       {
         // An instance's own path action, sent to it directly: see `_IfLetNavigated`.
         return DeclarationPass.muted(on: state[keyPath: nav]) { base(&state, action) }
@@ -153,7 +153,7 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
         for id in changes.inserted {
           let tag = tag(id)
           guard !stack.contains(tag) else {
-            reportRuntimeWarning(
+            reportIssue(
               """
               A "forEach" navigation declaration inserted an element whose tag is already on \
               the stack: \(type(of: tag)).\(tag). Two screens with one identity cannot be \
@@ -164,7 +164,7 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
           stack.append(tag)
         }
       }
-    } else if syncAction.extract(action) != nil {
+    } else if syncAction.extract(from: action) != nil {
       // Cleanup on pop: elements whose screens left the stack go, and `forEach` cancels
       // their effects.
       // Elements stand on the stack in the collection's order (each is pushed when it is
@@ -221,7 +221,7 @@ extension NavigationStackContext {
   where Element: Reducer<ElementState, ElementAction>, ElementState.ID: Sendable {
     makeForEach(
       elements, action: elementAction, path: path,
-      relay: ElementAction.casePath(childSyncAction), element: element,
+      relay: AnyCasePath(childSyncAction), element: element,
       fileID: fileID, line: line)
   }
 

@@ -73,7 +73,7 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> some Reducer<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
-    let relay = ChildAction.casePath(childSyncAction)
+    let relay = AnyCasePath(childSyncAction)
     return _IfLetNavigated(
       parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
       syncAction: syncAction, relay: relay, childReducer: childReducer, owner: LaunchOwner(),
@@ -112,8 +112,8 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
     fileID: StaticString,
     line: UInt
   ) {
-    let sync = Action.casePath(syncAction)
-    let toChild = Action.casePath(childAction)
+    let sync = AnyCasePath(syncAction)
+    let toChild = AnyCasePath(childAction)
     self.nav = nav
     self.tag = tag
     self.child = child
@@ -157,8 +157,8 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
   }
 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard let newPath = syncAction.extract(action) else {
-      if let relay, let childAction = toChild.extract(action), relay.extract(childAction) != nil {
+    guard let newPath = syncAction.extract(from: action) else {
+      if let relay, let childAction = toChild.extract(from: action), relay.extract(from: childAction) != nil {
         // The sub-flow's own path action, sent to it directly: its context must not judge
         // the host's tags (see `DeclarationPass.muted`).
         return DeclarationPass.muted(on: state[keyPath: nav]) {
@@ -227,7 +227,7 @@ struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & 
     } else if wasPresent, !isPresent {
       // Reverse edge: the state is gone, so its screen and everything above it go too.
       state[keyPath: nav].withLock { $0.popPast(tag) }
-    } else if isPresent, syncAction.extract(action) != nil,
+    } else if isPresent, syncAction.extract(from: action) != nil,
       !state[keyPath: nav].wrappedValue.contains(tag)
     {
       // Cleanup on pop: the tag left the stack, so the screen is gone; drop its state.

@@ -33,7 +33,7 @@ extension Reducer where Action: CasePathable {
       result = child.apply(result)
     }
     return _ObservingNavChanges(
-      base: result, nav: nav, pathAction: Action.casePath(pathAction),
+      base: result, nav: nav, pathAction: AnyCasePath(pathAction),
       declarationCheck: DeclarationCheck(location: "\(fileID):\(line)", owner: context.owner))
   }
 }
@@ -89,7 +89,7 @@ public struct NavigationStackContext<State, Action: CasePathable> {
   where Child: Reducer<ChildState, ChildAction> {
     let nav = nav
     let pathAction = pathAction
-    let relay = ChildAction.casePath(childSyncAction)
+    let relay = AnyCasePath(childSyncAction)
     let owner = owner
     return _NavChild { base in
       _IfLetNavigated(

@@ -24,7 +24,7 @@ extension Reducer where Action: CasePathable {
     pathAction: CaseKeyPath<Action, NavigationPath>
   ) -> some Reducer<State, Action> {
     _ObservingNavChanges(
-      base: _makeReduce(), nav: nav, pathAction: Action.casePath(pathAction),
+      base: _makeReduce(), nav: nav, pathAction: AnyCasePath(pathAction),
       declarationCheck: nil)
   }
 }
@@ -51,7 +51,7 @@ struct _ObservingNavChanges<State, Action>: Reducer {
   }
 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let sent = pathAction.extract(action)
+    let sent = pathAction.extract(from: action)
     let before = state[keyPath: nav].wrappedValue.popGeneration
     let effects: Effect<Action>
     if sent != nil, let check = declarationCheck {

@@ -20,7 +20,7 @@ extension EditorClient: DependencyKey {
   /// Reports its use, then fails the save: a test that did not provide a client fails.
   public static var unimplemented: EditorClient {
     EditorClient { _ in
-      reportRuntimeWarning(
+      reportIssue(
         "Unimplemented: 'EditorClient.save' was called. Install one: "
           + "withDependencies: { $0.editorClient = EditorClient { … } }.")
       throw UnimplementedEditorClient()

@@ -20,7 +20,7 @@ extension LibraryClient: DependencyKey {
   /// Reports its use, then fails the load: a test that did not provide a client fails.
   public static var unimplemented: LibraryClient {
     LibraryClient {
-      reportRuntimeWarning(
+      reportIssue(
         "Unimplemented: 'LibraryClient.load' was called. Install one: "
           + "withDependencies: { $0.libraryClient = LibraryClient { … } }.")
       throw UnimplementedLibraryClient()

@@ -46,7 +46,7 @@ extension PaymentClient: DependencyKey {
   /// Reports a runtime warning (which fails the running test) and declines.
   public static var testValue: PaymentClient {
     PaymentClient { request in
-      reportRuntimeWarning(
+      reportIssue(
         """
         Unimplemented: 'PaymentClient.charge' was called with \(request) in a test that did not \
         provide a payment client. Override it: withDependencies: { $0.paymentClient = … }.

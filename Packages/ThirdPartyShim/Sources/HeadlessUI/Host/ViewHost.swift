@@ -16,7 +16,7 @@ import ThirdPartyShim
 /// thing it remembers between frames is which sheets were on screen, because that is what a
 /// dismissal animation needs: when a sheet's binding turns false, the next frame still shows
 /// the sheet (marked dismissing) with its content evaluated again, then `onDismiss` runs.
-/// Warnings are reported with `reportRuntimeWarning` when a frame is rendered, once per host.
+/// Warnings are reported with `reportIssue` when a frame is rendered, once per host.
 @MainActor
 public final class ViewHost {
   private let root: any View
@@ -54,7 +54,7 @@ public final class ViewHost {
   public func render() -> String {
     let scene = Scene(root: root, lastItems: shownSheets)
     for warning in scene.warnings where reportedWarnings.insert(warning).inserted {
-      reportRuntimeWarning(warning)
+      reportIssue(warning)
     }
     let text = TextRenderer.draw(scene, gestures: availableGestures(in: scene))
     frameCount += 1

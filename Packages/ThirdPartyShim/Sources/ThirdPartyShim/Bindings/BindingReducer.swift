@@ -14,8 +14,8 @@ public struct BindingReducer<State, Action>: Reducer {
   /// For a feature whose view actions carry the bindings: `BindingReducer(action: \.view)`.
   public init<ViewAction: BindableAction>(action toViewAction: CaseKeyPath<Action, ViewAction>)
   where Action: CasePathable, ViewAction.State == State {
-    let casePath = Action.casePath(toViewAction)
-    self.toBinding = { casePath.extract($0)?.binding }
+    let casePath = AnyCasePath(toViewAction)
+    self.toBinding = { casePath.extract(from: $0)?.binding }
   }
 
   /// Applies a binding write; any other action passes through untouched.

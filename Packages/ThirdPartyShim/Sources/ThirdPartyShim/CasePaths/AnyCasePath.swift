@@ -22,8 +22,6 @@ public struct AnyCasePath<Root, Value>: @unchecked Sendable {
   /// The payload when `root` is this case, `nil` otherwise: how a parent finds its child's
   /// actions.
   @inlinable public func extract(from root: Root) -> Value? { _extract(root) }
-  /// The old spelling of `extract(from:)`, kept until every caller reads as swift-case-paths.
-  @inlinable public func extract(_ root: Root) -> Value? { _extract(root) }
 }
 
 extension AnyCasePath where Value: CasePathable {

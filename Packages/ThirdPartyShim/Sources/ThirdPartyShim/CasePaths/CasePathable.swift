@@ -31,16 +31,10 @@ public typealias CaseKeyPath<Root: CasePathable, Value> = KeyPath<
 >
 
 extension CasePathable {
-  /// Resolves a case key path to its embed/extract pair.
-  @inlinable
-  public static func casePath<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> AnyCasePath<Self, Value> {
-    allCasePaths[keyPath: keyPath]
-  }
-
   /// The associated value if `self` is the case `keyPath` names.
   @inlinable
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    Self.allCasePaths[keyPath: keyPath].extract(self)
+    Self.allCasePaths[keyPath: keyPath].extract(from: self)
   }
 
   /// Whether `self` is the case `keyPath` names: `action.is(\.delegate)`.

@@ -70,15 +70,15 @@ public struct StackState<Element> {
   /// it is that case removes the element.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
-    get { self[id: id].flatMap { Element.casePath(path).extract($0) } }
+    get { self[id: id].flatMap { AnyCasePath(path).extract(from: $0) } }
     _modify {
-      let casePath = Element.casePath(path)
+      let casePath = AnyCasePath(path)
       let element = self[id: id]
-      var value = element.flatMap { casePath.extract($0) }
+      var value = element.flatMap { casePath.extract(from: $0) }
       let matched = value != nil
       yield &value
       guard matched else {
-        reportRuntimeWarning(
+        reportIssue(
           "Can't modify unrelated case\(element.map { " \"\(Self.caseName(of: $0))\"" } ?? "")")
         return
       }

@@ -25,7 +25,7 @@ public struct UnimplementedClock: Clock {
   /// Reports the use as a runtime warning (a test failure inside a test store) and returns
   /// without waiting, so the test fails at once instead of sleeping for real.
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    reportRuntimeWarning(
+    reportIssue(
       """
       Unimplemented: '@Dependency(\\.continuousClock)' was used in a test without a clock. \
       Override it: withDependencies: { $0.continuousClock = TestClock() }.

@@ -37,7 +37,7 @@ extension DependencyKey {
       Self.self == Value.self
       ? "  Dependency:\n    \(Value.self)"
       : "  Key:\n    \(Self.self)\n  Value:\n    \(Value.self)"
-    reportRuntimeWarning(
+    reportIssue(
       """
       \(DependencyName.describe(name)) has no test implementation, but was accessed from a \
       test context:

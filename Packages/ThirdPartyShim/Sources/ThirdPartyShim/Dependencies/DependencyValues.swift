@@ -71,7 +71,7 @@ public struct DependencyValues: Sendable {
           if let live = Key.self as? any DependencyKey.Type, let value = Self.live(of: live) {
             return value as! Key.Value
           }
-          reportRuntimeWarning(
+          reportIssue(
             """
             \(DependencyName.describe("\(function)")) has no live implementation, but was \
             accessed from a live context. Conform '\(Key.self)' to 'DependencyKey' where its \

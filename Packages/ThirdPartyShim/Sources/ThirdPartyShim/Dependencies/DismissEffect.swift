@@ -27,7 +27,7 @@ public struct DismissEffect: Sendable {
     column: UInt = #column
   ) async {
     guard let dismiss else {
-      reportRuntimeWarning(
+      reportIssue(
         """
         A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed: \
         nothing presents it. Check '@Dependency(\\.isPresented)' before calling \

@@ -52,7 +52,7 @@ public struct Effect<Action>: @unchecked Sendable {
             if let handler {
               await handler(error, send)
             } else {
-              reportRuntimeWarning(
+              reportIssue(
                 "An effect started at \(location) threw \(error) and no 'catch' handler was given.")
             }
           }

@@ -43,15 +43,11 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  reportRuntimeWarning(message() ?? "Issue reported at \(fileID):\(line)")
-}
-
-/// Reports a runtime warning: to the installed handler, or to standard error.
-public func reportRuntimeWarning(_ message: String) {
+  let text = message() ?? "Issue reported at \(fileID):\(line)"
   if let handler = RuntimeWarnings.handler {
-    handler(message)
+    handler(text)
   } else {
-    FileHandle.standardError.write(Data("[runtime warning] \(message)\n".utf8))
+    FileHandle.standardError.write(Data("[runtime warning] \(text)\n".utf8))
   }
 }
 

@@ -52,7 +52,7 @@ enum PersistentReferences {
     case .failure(let error):
       loadError = error
       value = eagerDefault ?? makeDefault()
-      reportRuntimeWarning(
+      reportIssue(
         """
         Could not load \(describe(key)): \(error). The stored data is left as it is; the \
         default value is used, and the next change overwrites it.

@@ -74,7 +74,7 @@ final class SharedBox<Value: Sendable>: SharedReference<Value>, AnySharedBox, @u
     if let persistence, let save = persistence.save {
       // Saved under the lock, so saves land in the order of the writes.
       if let error = save(value) {
-        reportRuntimeWarning("Could not save \(persistence.description): \(error)")
+        reportIssue("Could not save \(persistence.description): \(error)")
       } else {
         lastLoadError = nil
       }

@@ -246,7 +246,7 @@ final class WeakCore<State, Action>: Sendable {
 
   func send(_ action: Action, from owner: EffectOwner) {
     guard let value else {
-      reportRuntimeWarning(
+      reportIssue(
         """
         An effect sent "\(action)" after its store of '\(label)' was released. The action was \
         dropped. Cancel long-running effects when their feature goes away.

@@ -94,7 +94,7 @@ extension Store where Action: CasePathable {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let casePath = Action.casePath(toChildAction)
+    let casePath = AnyCasePath(toChildAction)
     let getState = self.getState
     let sendAction = self.sendAction
     return Store<ChildState, ChildAction>(
@@ -113,7 +113,7 @@ extension Store where Action: CasePathable {
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     guard let initial = getState()[keyPath: toChildState] else { return nil }
-    let casePath = Action.casePath(toChildAction)
+    let casePath = AnyCasePath(toChildAction)
     let getState = self.getState
     let sendAction = self.sendAction
     let lastKnown = LastKnown(initial)
@@ -136,7 +136,7 @@ extension Store where Action: CasePathable {
   ) -> Store<ChildState, ChildAction>? {
     let optional = toChildState.appending(path: \PresentationState<ChildState>.wrappedValue)
     guard let initial = getState()[keyPath: optional] else { return nil }
-    let casePath = Action.casePath(toChildAction)
+    let casePath = AnyCasePath(toChildAction)
     let getState = self.getState
     let sendAction = self.sendAction
     let lastKnown = LastKnown(initial)

@@ -37,7 +37,7 @@ public enum StoreLaunch {
     $collector.withValue(inner, operation: build)
     return inner.steps.compactMap { step in
       if let typed = step as? (inout State) -> Void { return typed }
-      reportRuntimeWarning(
+      reportIssue(
         """
         A launch step for '\(type(of: step))' was registered where '\(State.self)' was being \
         built ("\(location)"); it was skipped. An operator that changes the state type must \

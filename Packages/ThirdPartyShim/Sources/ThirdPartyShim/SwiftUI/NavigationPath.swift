@@ -35,7 +35,7 @@ public struct NavigationPath: Equatable, @unchecked Sendable {
   public mutating func removeLast(_ k: Int = 1) {
     precondition(k >= 0, "NavigationPath.removeLast(\(k)): a negative count")
     guard k <= count else {
-      reportRuntimeWarning(
+      reportIssue(
         "NavigationPath.removeLast(\(k)) on a path of \(count); removed all of them.")
       top = nil
       return

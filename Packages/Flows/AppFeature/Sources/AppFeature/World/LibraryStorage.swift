@@ -32,7 +32,7 @@ extension LibraryStorage: DependencyKey {
   /// Every endpoint reports its use, then throws.
   public static var unimplemented: LibraryStorage {
     @Sendable func fail(_ name: String) -> StorageError {
-      reportRuntimeWarning(
+      reportIssue(
         "Unimplemented: 'LibraryStorage.\(name)' was called. Build the store with a World: "
           + "withDependencies: { World.test().install(into: &$0) }.")
       return StorageError(message: "LibraryStorage.\(name) is unimplemented")

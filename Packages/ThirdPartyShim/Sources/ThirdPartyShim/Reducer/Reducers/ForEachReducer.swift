@@ -25,7 +25,7 @@ extension Reducer where Action: CasePathable {
         location: "\(fileID):\(line)"
       ) { element()._makeReduce() },
       toElements: toElements,
-      toElementAction: Action.casePath(toElementAction),
+      toElementAction: AnyCasePath(toElementAction),
       keyPath: toElements,
       location: "\(fileID):\(line)"
     )
@@ -46,7 +46,7 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     var elementEffects = Effect<Action>.none
-    if let identified = toElementAction.extract(action) {
+    if let identified = toElementAction.extract(from: action) {
       let id = identified.id
       if var current = state[keyPath: toElements][id: id] {
         let embed = toElementAction
@@ -57,7 +57,7 @@ where Parent.Action: CasePathable, Element.State: Identifiable, Element.State.ID
           .map { embed.embed(.element(id: id, action: $0)) }
           ._navigation(NavigationID(keyPath, identity: AnyHashableSendable(id)))
       } else {
-        reportRuntimeWarning(
+        reportIssue(
           """
           A "forEach" at "\(location)" received an action for an element that is not in the \
           collection (id \(id)). Action: \(action). The action was ignored; an element's \

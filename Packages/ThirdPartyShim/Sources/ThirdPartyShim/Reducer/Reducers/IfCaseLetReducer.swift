@@ -14,13 +14,13 @@ extension Reducer where Action: CasePathable, State: CasePathable {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> _IfCaseLetReducer<Self, Case> {
-    let toChildState = State.casePath(toCaseState)
+    let toChildState = AnyCasePath(toCaseState)
     return _IfCaseLetReducer(
       parent: self._makeReduce(),
       child: StoreLaunch._nest(
         { (step: @escaping (inout CaseState) -> Void) -> (inout State) -> Void in
           { state in
-            guard var child = toChildState.extract(state) else { return }
+            guard var child = toChildState.extract(from: state) else { return }
             step(&child)
             state = toChildState.embed(child)
           }
@@ -28,7 +28,7 @@ extension Reducer where Action: CasePathable, State: CasePathable {
         location: "\(fileID):\(line)"
       ) { `case`()._makeReduce() },
       toChildState: toChildState,
-      toChildAction: Action.casePath(toCaseAction),
+      toChildAction: AnyCasePath(toCaseAction),
       id: NavigationID(toCaseState),
       identity: _ChildIdentity.of(CaseState.self),
       location: "\(fileID):\(line)"
@@ -70,14 +70,14 @@ where Parent.Action: CasePathable {
   /// Whether the state is the case (`nil` when not), and which child it holds when that can be
   /// told (the inner value: the child's `id`, or `nil` for a child that is not `Identifiable`).
   private func presence(in state: State) -> AnyHashable?? {
-    guard let child = toChildState.extract(state) else { return nil }
+    guard let child = toChildState.extract(from: state) else { return nil }
     return .some(identity?(child))
   }
 
   private func reduceChild(_ state: inout State, action: Action) -> Effect<Action> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
-    guard var childState = toChildState.extract(state) else {
-      reportRuntimeWarning(
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard var childState = toChildState.extract(from: state) else {
+      reportIssue(
         """
         An "ifCaseLet" at "\(location)" received a child action when child state was set to a \
         different case. Action: \(action). State: \(state). The action was ignored; send the \

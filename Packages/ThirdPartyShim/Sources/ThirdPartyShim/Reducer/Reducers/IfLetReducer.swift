@@ -27,7 +27,7 @@ extension Reducer where Action: CasePathable {
         location: "\(fileID):\(line)"
       ) { wrapped()._makeReduce() },
       toChildState: toWrappedState,
-      toChildAction: Action.casePath(toWrappedAction),
+      toChildAction: AnyCasePath(toWrappedAction),
       keyPath: toWrappedState,
       identity: _NavigationIdentity(),
       cancelChild: ._cancelNavigation(NavigationID(toWrappedState)),
@@ -92,7 +92,7 @@ where Parent.Action: CasePathable {
     Parent.Action
   > {
     var childEffects = Effect<Parent.Action>.none
-    if let childAction = toChildAction.extract(action) {
+    if let childAction = toChildAction.extract(from: action) {
       if state[keyPath: toChildState] != nil {
         let id: NavigationID
         if isPresenceOnly {
@@ -105,7 +105,7 @@ where Parent.Action: CasePathable {
           .map { embed.embed($0) }
           ._navigation(id)
       } else {
-        reportRuntimeWarning(
+        reportIssue(
           """
           An "ifLet" at "\(location)" received a child action when child state was "nil". \
           Action: \(action). The action was ignored; send child actions only while the child \

@@ -30,7 +30,7 @@ extension Reducer where Action: CasePathable {
         location: "\(fileID):\(line)"
       ) { destination()._makeReduce() },
       toChildState: toPresentationState,
-      toPresentationAction: Action.casePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(toPresentationAction),
       location: "\(fileID):\(line)"
     )
     .specialized()
@@ -49,7 +49,7 @@ extension Reducer where Action: CasePathable {
       parent: self._makeReduce(),
       child: EmptyReducer<DestinationState, DestinationAction>()._makeReduce(),
       toChildState: toPresentationState,
-      toPresentationAction: Action.casePath(toPresentationAction),
+      toPresentationAction: AnyCasePath(toPresentationAction),
       location: "\(fileID):\(line)"
     )
     .specialized()
@@ -132,7 +132,7 @@ where Parent.Action: CasePathable {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
     Parent.Action
   > {
-    let presentationAction = toPresentationAction.extract(action)
+    let presentationAction = toPresentationAction.extract(from: action)
     // One read of the slot before and one after: this runs for every action of the parent.
     let initial = state[keyPath: toChildState]
     let initialPresentedID = initial.presentedID
@@ -170,7 +170,7 @@ where Parent.Action: CasePathable {
         cleared = true
       }
     case (nil, _?):
-      reportRuntimeWarning(
+      reportIssue(
         """
         An "ifLet" at "\(location)" received a presentation action when destination state \
         was absent. Action: \(action). The action was ignored: nothing is presented, so \

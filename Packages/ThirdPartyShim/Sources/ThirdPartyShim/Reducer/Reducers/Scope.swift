@@ -20,7 +20,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = ParentAction.casePath(toChildAction)
+    self.toChildAction = AnyCasePath(toChildAction)
     self.child = StoreLaunch._nest(
       { (step: @escaping (inout ChildState) -> Void) -> (inout ParentState) -> Void in
         { step(&$0[keyPath: toChildState]) }
@@ -42,14 +42,14 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ParentState: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
-    let casePath = ParentState.casePath(toChildState)
+    let casePath = AnyCasePath(toChildState)
     let location = "\(fileID):\(line)"
     self.toChildState = .casePath(casePath, location: location)
-    self.toChildAction = ParentAction.casePath(toChildAction)
+    self.toChildAction = AnyCasePath(toChildAction)
     self.child = StoreLaunch._nest(
       { (step: @escaping (inout ChildState) -> Void) -> (inout ParentState) -> Void in
         { state in
-          guard var childState = casePath.extract(state) else { return }
+          guard var childState = casePath.extract(from: state) else { return }
           step(&childState)
           state = casePath.embed(childState)
         }
@@ -62,7 +62,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   /// parent actions; other actions pass untouched.
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(action) else { return .none }
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
     let embed = toChildAction
     switch toChildState {
     case let .keyPath(toChildState):
@@ -79,8 +79,8 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     _ state: inout ParentState, _ toChildState: AnyCasePath<ParentState, Child.State>,
     _ childAction: Child.Action, _ location: String
   ) -> Effect<Child.Action> {
-    guard var childState = toChildState.extract(state) else {
-      reportRuntimeWarning(
+    guard var childState = toChildState.extract(from: state) else {
+      reportIssue(
         """
         A "Scope" at "\(location)" received a child action when child state was set to a \
         different case. Action: \(childAction). State: \(state). The action was ignored; a \

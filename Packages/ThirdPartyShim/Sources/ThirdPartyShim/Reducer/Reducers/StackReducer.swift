@@ -37,7 +37,7 @@ extension Reducer where Action: CasePathable {
         location: "\(fileID):\(line)"
       ) { destination()._makeReduce() },
       toStackState: toStackState,
-      toStackAction: Action.casePath(toStackAction),
+      toStackAction: AnyCasePath(toStackAction),
       location: "\(fileID):\(line)"
     )
   }
@@ -65,7 +65,7 @@ where Parent.Action: CasePathable {
     let (mountedBefore, lineage) = state[keyPath: toStackState]._mountedAndLineage
     var destinationEffects = Effect<Action>.none
     let parentEffects: Effect<Action>
-    switch toStackAction.extract(action) {
+    switch toStackAction.extract(from: action) {
     case let .element(id, elementAction)?:
       destinationEffects = reduceElement(&state, id: id, action: elementAction)
       parentEffects = parent(&state, action)
@@ -166,6 +166,6 @@ where Parent.Action: CasePathable {
   }
 
   private func report(_ problem: String) {
-    reportRuntimeWarning("A \"forEach\" at \"\(location)\" \(problem)")
+    reportIssue("A \"forEach\" at \"\(location)\" \(problem)")
   }
 }
