@@ -70,6 +70,7 @@ mkdir -p "$(dirname "$OUT")"
       return k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2
     }
     END {
+      if (n == 0) { print "bench-compare: error: no case line (two spaces, a label, a rate in /s) in the output" > "/dev/stderr"; exit 2 }
       for (i = 1; i <= n; i++) {
         key = order[i]
         if (!(("base", key) in rates) || !(("new", key) in rates)) { printf "| %s | | | | only on one side |\n", key; continue }
