@@ -18,7 +18,7 @@ public final class GatewayProbe: @unchecked Sendable {
   public let latency: Duration
 
   /// Answers charges in order; once `answers` runs out, every charge is declined.
-  public init(clock: TestClock, latency: Duration = .seconds(1), answers: [Answer]) {
+  public init(clock: TestClock<Duration>, latency: Duration = .seconds(1), answers: [Answer]) {
     self.clock = clock
     self.latency = latency
     self.answers = answers

@@ -16,7 +16,7 @@ final class GatewayProbe: @unchecked Sendable {
   private var answers: [Answer]
   let clock: TestClock
 
-  init(clock: TestClock, answers: [Answer]) {
+  init(clock: TestClock<Duration>, answers: [Answer]) {
     self.clock = clock
     self.answers = answers
   }

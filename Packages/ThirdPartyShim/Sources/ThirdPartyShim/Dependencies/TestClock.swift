@@ -2,7 +2,11 @@ import Foundation
 
 /// A clock whose time moves only when a test advances it, so time-based effects (a payment
 /// request's latency, a debounce) are tested without sleeping.
-public final class TestClock: Clock, @unchecked Sendable {
+///
+/// Generic over its duration as swift-clocks' is: `TestClock<Duration>()`, or `TestClock()`
+/// for the standard `Duration`. A sleep ends when the clock is advanced to its deadline, even a
+/// sleep of zero (or until `now`): only a deadline already passed returns at once.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
   // Unchecked: all mutable state is guarded by `lock`.
   /// A moment of the test clock: an offset from when the clock was made, so tests reason in
   /// durations, never in wall-clock times.
@@ -31,8 +35,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   private var nextID: UInt64 = 0
   private var cancelledBeforeSleeping: Set<UInt64> = []
 
-  /// A clock at time zero with nobody sleeping: each test makes its own.
-  public init() {}
+  /// A clock at `now` (time zero by default) with nobody sleeping: each test makes its own.
+  public init(now: Instant = Instant()) { self._now = now }
 
   /// The current moment; it changes only when the test advances the clock.
   public var now: Instant { lock.withLock { _now } }
@@ -42,8 +46,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many effects are sleeping on this clock right now.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-  /// Suspends until the test advances the clock to `deadline` (at once if it is already there),
-  /// or throws `CancellationError` when the effect is cancelled, as a real sleep would.
+  /// Suspends until the test advances the clock to `deadline` (at once only if it has already
+  /// passed), or throws `CancellationError` when the effect is cancelled, as a real sleep would.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id: UInt64 = lock.withLock {
@@ -56,7 +60,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         if cancelledBeforeSleeping.remove(id) != nil {
           lock.unlock()
           continuation.resume(throwing: CancellationError())
-        } else if deadline <= _now {
+        } else if deadline < _now {
           lock.unlock()
           continuation.resume()
         } else {
@@ -115,10 +119,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  static let settle = Duration.milliseconds(200)
+  static var settle: Swift.Duration { .milliseconds(200) }
 
   /// Whether an effect starts sleeping within `limit` of real time, looked at every millisecond.
-  private func sleeperArrives(within limit: Duration) async -> Bool {
+  private func sleeperArrives(within limit: Swift.Duration) async -> Bool {
     let end = ContinuousClock.now.advanced(by: limit)
     while ContinuousClock.now < end {
       if lock.withLock({ !sleepers.isEmpty }) { return true }
@@ -136,4 +140,9 @@ public final class TestClock: Clock, @unchecked Sendable {
       try? await Task.sleep(for: .microseconds(100))
     }
   }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock of standard durations at time zero: `TestClock()`.
+  public convenience init() { self.init(now: Instant()) }
 }
