@@ -34,6 +34,8 @@ public final class TestStore<State: Equatable, Action> {
   var known: Snapshot
   /// The sends whose effects may still run: what the end-of-test report and `finish` name.
   var sends: [SendRecord] = []
+  /// Failures gathered for `deinit` to record on its own thread, while it reports.
+  var pendingReport: [(message: String, location: SourceLocationInfo)]?
   /// How many running effects `skipInFlightEffects` let go that no tracked send accounts for.
   var skippedUntracked = 0
   /// The dependencies the store's reducer and effects run with: test values, plus the
@@ -117,15 +119,42 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  isolated deinit {
-    if exhaustivity == .on {
-      reportUnreceivedActions(at: location)
-      for origin in runningSends() {
-        reportHelper(Self.effectStillRunningMessage, at: origin.location)
+  /// The end-of-test report is made on the main actor but recorded on the thread that lets
+  /// the store go, inside the test's task: there Swift Testing still knows which test is
+  /// running (an isolated `deinit` that hops to the main actor would not), so a failure found
+  /// at the end is that test's failure (TCA #3241).
+  nonisolated deinit {
+    let report = Self.onMainActor { [self] in
+      var report: [(message: String, location: SourceLocationInfo)] = []
+      if exhaustivity == .on {
+        pendingReport = []
+        reportUnreceivedActions(at: location)
+        for origin in runningSends() {
+          reportHelper(Self.effectStillRunningMessage, at: origin.location)
+        }
+        reportUnassertedSharedChanges(at: location)
+        report = pendingReport ?? []
+        pendingReport = nil
       }
-      reportUnassertedSharedChanges(at: location)
+      core.cancelAll()
+      return report
     }
-    core.cancelAll()
+    for failure in report {
+      TestFailures.record(
+        failure.message, at: failure.location, collector: TestFailures.collector ?? collector,
+        swiftTesting: madeUnderSwiftTesting)
+    }
+  }
+
+  /// Runs `body` on the main actor now, from whatever thread: how `deinit` reaches the store's
+  /// state without waiting for a hop that would lose the test's task-locals.
+  nonisolated static func onMainActor<R: Sendable>(_ body: @MainActor () -> R) -> R {
+    // The main actor runs on the main queue, which is not always drained by the main thread
+    // (Swift Testing's is a worker's): the queue's own mark says whether this is it.
+    if DispatchQueue.getSpecific(key: MainQueueMark.key) == true {
+      return MainActor.assumeIsolated(body)
+    }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
   }
 
   /// The state the test has accounted for: after the last `send`, or after the last received
@@ -156,6 +185,10 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Reports a failure now, whatever the exhaustivity.
   func fail(_ message: String, at location: SourceLocationInfo) {
+    if pendingReport != nil {
+      pendingReport?.append((message, location))
+      return
+    }
     TestFailures.record(
       message, at: location, collector: TestFailures.collector ?? collector,
       swiftTesting: madeUnderSwiftTesting)
@@ -192,4 +225,13 @@ final class SendRecord {
   var isSkipped = false
 
   init(location: SourceLocationInfo) { self.location = location }
+}
+
+/// A mark set on the main queue, so code can tell it runs there whatever thread drains it.
+enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }

@@ -83,7 +83,12 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
 
   /// Moves time forward, waking sleepers in deadline order and letting each run.
   public func advance(by duration: Duration = .zero) async {
-    let target = lock.withLock { _now.advanced(by: duration) }
+    await advance(to: lock.withLock { _now.advanced(by: duration) })
+  }
+
+  /// Moves time forward to `target` (never back), waking sleepers in deadline order and
+  /// letting each run.
+  public func advance(to target: Instant) async {
     while true {
       await Self.yieldRepeatedly()
       let woken: Sleeper? = lock.withLock {
