@@ -14,7 +14,7 @@ public final class GatewayProbe: @unchecked Sendable {
   private var _requests: [PaymentRequest] = []
   private var _cancelled = 0
   private var answers: [Answer]
-  public let clock: TestClock
+  public let clock: TestClock<Duration>
   public let latency: Duration
 
   /// Answers charges in order; once `answers` runs out, every charge is declined.
