@@ -200,3 +200,27 @@ final class TestStoreFailureTestsConformance: XCTestCase {
     }
   }
 }
+
+/// The same from a test that is not on the main actor: the store is used and let go off it.
+@Suite struct TestStoreFailuresOffTheMainActor {
+  @Test func aWrongAssertionIsRecorded() async {
+    await withKnownIssue {
+      let store = await TestStore(initialState: 0) {
+        Reduce<Int, Void> { state, _ in
+          state += 1
+          return .none
+        }
+      }
+      await store.send(()) { $0 = 2 }
+    }
+  }
+
+  @Test func theEndOfTestReportIsRecorded() async {
+    await withKnownIssue {
+      let store = await TestStore(initialState: 0) {
+        Reduce<Int, Bool> { _, first in first ? .send(false) : .none }
+      }
+      await store.send(true)
+    }
+  }
+}

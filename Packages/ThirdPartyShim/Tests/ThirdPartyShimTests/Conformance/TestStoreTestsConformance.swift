@@ -194,6 +194,33 @@ final class TestStoreTestsConformance: XCTestCase {
     XCTAssertEqual(store.state.count, 1)
   }
 
+  /// An effect sends two actions; only the second changes the shared value: the first is
+  /// received without it, the second with it (TCA #3306).
+  func testASharedChangeByTheSecondOfTwoAnswersIsNotInTheFirst() async {
+    let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
+      Reduce<SharedTally.State, SharedTally.Action> { state, action in
+        switch action {
+        case .bumpInEffect:
+          return .run { send in
+            await send(.bumpThroughDelegate)
+            await send(.bump)
+          }
+        case .bumpThroughDelegate:
+          state.note = "first"
+          return .none
+        case .bump:
+          state.$count.withLock { $0 += 1 }
+          return .none
+        case .delegate:
+          return .none
+        }
+      }
+    }
+    await store.send(.bumpInEffect)
+    await store.receive(.bumpThroughDelegate) { $0.note = "first" }
+    await store.receive(.bump) { $0.$count.withLock { $0 = 1 } }
+  }
+
   func testASharedChangeNobodyAssertedFails() async {
     let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
       SharedTally()
