@@ -72,9 +72,12 @@ public final class TestStore<State: Equatable, Action> {
   /// A store for one test: `reducer` runs on `initialState` with test dependencies (each
   /// unoverridden client reports its use), changed by `prepare`. The source location is where
   /// failures about the store as a whole (actions never received) are reported.
+  ///
+  /// `reducer` is a plain closure, not a builder, as in TCA: several reducers go in a
+  /// `CombineReducers { … }`.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+    reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
