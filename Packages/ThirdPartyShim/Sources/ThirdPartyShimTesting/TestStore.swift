@@ -153,8 +153,9 @@ public final class TestStore<State: Equatable, Action> {
   /// state without waiting for a hop that would lose the test's task-locals.
   nonisolated static func onMainActor<R: Sendable>(_ body: @MainActor () -> R) -> R {
     // The main actor runs on the main queue, which is not always drained by the main thread
-    // (Swift Testing's is a worker's): the queue's own mark says whether this is it.
-    if DispatchQueue.getSpecific(key: MainQueueMark.key) == true {
+    // (Swift Testing's is a worker's): the queue's own mark says whether this is it. The main
+    // thread itself never waits for the main queue: that would wait for itself.
+    if DispatchQueue.getSpecific(key: MainQueueMark.key) == true || Thread.isMainThread {
       return MainActor.assumeIsolated(body)
     }
     return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
