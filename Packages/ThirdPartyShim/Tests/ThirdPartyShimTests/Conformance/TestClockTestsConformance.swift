@@ -6,101 +6,100 @@ import XCTest
 /// TestClockTests, and is spelled as it is.
 @MainActor
 final class TestClockTestsConformance: XCTestCase {
+  /// An effect that sleeps on `clock` as `sleeps` says, then records `done`; what it threw, if
+  /// anything, is recorded too. Tests wait for the record with a bound, never on the task.
+  func effect(
+    _ record: Recorder<String>, done: String = "done",
+    _ sleeps: @escaping @Sendable () async throws -> Void
+  ) -> Task<Void, Never> {
+    Task {
+      do {
+        try await sleeps()
+        record.record(done)
+      } catch {
+        record.record(error is CancellationError ? "cancelled" : "\(error)")
+      }
+    }
+  }
+
   func testRunEndsASleep() async {
     let clock = TestClock()
-    let woke = Recorder<Int>()
-    let task = Task {
-      try await clock.sleep(for: .seconds(1))
-      woke.record(1)
-    }
+    let record = Recorder<String>()
+    _ = effect(record) { try await clock.sleep(for: .seconds(1)) }
     await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
     await clock.run()
-    try? await task.value
-    XCTAssertEqual(woke.values, [1])
+    await waitUntil("the sleep ended") { record.values == ["done"] }
   }
 
   /// A sleep of zero is a sleep: it ends when the clock is advanced, even by nothing.
   func testASleepOfZeroWaitsForAnAdvance() async {
     let clock = TestClock()
-    let woke = Recorder<Int>()
-    let task = Task {
-      try await clock.sleep(for: .zero)
-      woke.record(1)
-    }
+    let record = Recorder<String>()
+    _ = effect(record) { try await clock.sleep(for: .zero) }
     await waitUntil("the zero-length sleep waits on the clock") { clock.sleeperCount == 1 }
-    XCTAssertEqual(woke.values, [])
+    XCTAssertEqual(record.values, [])
     await clock.advance()
-    try? await task.value
-    XCTAssertEqual(woke.values, [1])
+    await waitUntil("the advance ended it") { record.values == ["done"] }
   }
 
   func testASleepUntilNowWaitsForAnAdvance() async {
     let clock = TestClock()
     await clock.advance(by: .seconds(2))
-    let woke = Recorder<Int>()
-    let task = Task {
-      try await clock.sleep(until: clock.now)
-      woke.record(1)
-    }
+    let record = Recorder<String>()
+    _ = effect(record) { try await clock.sleep(until: clock.now) }
     await waitUntil("the sleep until now waits on the clock") { clock.sleeperCount == 1 }
+    XCTAssertEqual(record.values, [])
     await clock.advance()
-    try? await task.value
-    XCTAssertEqual(woke.values, [1])
+    await waitUntil("the advance ended it") { record.values == ["done"] }
     XCTAssertEqual(clock.now, TestClock<Duration>.Instant(offset: .seconds(2)))
   }
 
-  func testManySleepsEndWithOneAdvance() async {
+  func testOneAdvanceEndsEverySleepItPasses() async {
     let clock = TestClock()
-    let task = Task {
-      var count = 0
-      for _ in 1...200 {
-        try await clock.sleep(for: .seconds(1))
-        count += 1
-      }
-      return count
+    let record = Recorder<String>()
+    for seconds in 1...200 {
+      _ = effect(record) { try await clock.sleep(for: .seconds(seconds)) }
     }
-    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
-    await clock.advance(by: .seconds(200))
-    await waitUntil("all two hundred sleeps ended") { clock.sleeperCount == 0 }
-    let count = try? await task.value
-    XCTAssertEqual(count, 200)
+    await waitUntil("two hundred effects sleep") { clock.sleeperCount == 200 }
+    await clock.advance(by: .seconds(150))
+    await waitUntil("the first hundred and fifty woke") { record.values.count == 150 }
+    XCTAssertEqual(clock.sleeperCount, 50)
+    await clock.run()
+    await waitUntil("the rest woke") { record.values.count == 200 }
   }
 
-  func testSleepingUntilAMomentEndsWhenTheClockReachesIt() async {
+  func testSleepsUntilMomentsEachEndWhenTheClockReachesThem() async {
     let clock = TestClock()
-    let task = Task {
+    let record = Recorder<String>()
+    _ = effect(record) {
       for _ in 1...5 { try await clock.sleep(until: clock.now.advanced(by: .seconds(1))) }
     }
     await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
     await clock.run()
-    try? await task.value
+    await waitUntil("all five sleeps ended") { record.values == ["done"] }
     XCTAssertEqual(clock.now.offset, .seconds(5))
   }
 
   func testACancelledSleepThrowsAndNeverWakes() async {
     let clock = TestClock()
-    let woke = Recorder<Int>()
-    let task = Task {
-      try await clock.sleep(for: .seconds(1))
-      woke.record(1)
-    }
+    let record = Recorder<String>()
+    let task = effect(record) { try await clock.sleep(for: .seconds(1)) }
     await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
     task.cancel()
-    let result = await task.result
-    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+    await waitUntil("the sleep threw") { record.values == ["cancelled"] }
     XCTAssertEqual(clock.sleeperCount, 0)
     await clock.advance(by: .seconds(1))
-    XCTAssertEqual(woke.values, [])
+    XCTAssertEqual(record.values, ["cancelled"])
   }
 
   func testASleepCancelledBeforeItBeginsNeverSleeps() async {
     let clock = TestClock()
-    let task = Task {
+    let record = Recorder<String>()
+    _ = effect(record) {
       withUnsafeCurrentTask { $0?.cancel() }
       try await clock.sleep(for: .seconds(1))
     }
-    let result = await task.result
-    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+    await waitUntil("the sleep threw at once") { record.values == ["cancelled"] }
     XCTAssertEqual(clock.sleeperCount, 0)
   }
 
@@ -115,37 +114,28 @@ final class TestClockTestsConformance: XCTestCase {
     XCTAssertEqual(clock.now, ten)
   }
 
-  func testOneAdvanceTakesAnEffectThroughSeveralSleeps() async {
+  /// One effect sleeping five times in a row: running the clock takes it through all five.
+  func testRunTakesAnEffectThroughSeveralSleepsInARow() async {
     let clock = TestClock()
-    let task = Task {
-      var count = 0
-      for _ in 1...5 {
-        try await clock.sleep(for: .seconds(1))
-        count += 1
-      }
-      return count
+    let record = Recorder<String>()
+    _ = effect(record) {
+      for _ in 1...5 { try await clock.sleep(for: .seconds(1)) }
     }
     await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
-    await clock.advance(by: .seconds(5))
-    let count = try? await task.value
-    XCTAssertEqual(count, 5)
+    await clock.run()
+    await waitUntil("all five sleeps ended") { record.values == ["done"] }
+    XCTAssertEqual(clock.now.offset, .seconds(5))
   }
 
   func testRunWakesTheEarliestSleeperFirst() async {
     let clock = TestClock()
-    let order = Recorder<Int>()
-    Task {
-      try await clock.sleep(for: .seconds(2))
-      order.record(2)
-    }
-    Task {
-      try await clock.sleep(for: .seconds(1))
-      order.record(1)
-    }
+    let record = Recorder<String>()
+    _ = effect(record, done: "2") { try await clock.sleep(for: .seconds(2)) }
+    _ = effect(record, done: "1") { try await clock.sleep(for: .seconds(1)) }
     await waitUntil("both effects sleep") { clock.sleeperCount == 2 }
     await clock.run()
-    await waitUntil("both woke") { order.values.count == 2 }
-    XCTAssertEqual(order.values, [1, 2])
+    await waitUntil("both woke") { record.values.count == 2 }
+    XCTAssertEqual(record.values, ["1", "2"])
   }
 
   /// swift-clocks' spelling: generic over the duration, `TestClock()` for the standard one.
