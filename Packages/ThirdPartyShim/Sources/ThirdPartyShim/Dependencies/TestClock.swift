@@ -26,6 +26,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
+    /// The clock's time when the sleep began: a deadline no later is a sleep for zero.
+    let since: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -64,7 +66,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
           lock.unlock()
           continuation.resume()
         } else {
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.append(
+            Sleeper(id: id, deadline: deadline, since: _now, continuation: continuation))
           lock.unlock()
         }
       }
@@ -88,13 +91,23 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
 
   /// Moves time forward to `target` (never back), waking sleepers in deadline order and
   /// letting each run.
+  ///
+  /// A sleep for zero that begins during the advance is woken too, but only so many times
+  /// (`zeroSleepLimit`): an effect that does nothing but sleep for zero would otherwise keep
+  /// the advance from ever returning.
   public func advance(to target: Instant) async {
+    let first = lock.withLock { nextID }
+    var zeroSleeps = 0
     while true {
       await Self.yieldRepeatedly()
       let woken: Sleeper? = lock.withLock {
         guard let index = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
           sleepers[index].deadline <= target
         else { return nil }
+        if sleepers[index].id > first, sleepers[index].deadline <= sleepers[index].since {
+          zeroSleeps += 1
+          if zeroSleeps > Self.zeroSleepLimit { return nil }
+        }
         let sleeper = sleepers.remove(at: index)
         if _now < sleeper.deadline { _now = sleeper.deadline }
         return sleeper
@@ -106,23 +119,33 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     await Self.yieldRepeatedly()
   }
 
-  /// Advances until no effect is sleeping. Bounded like every wait of a test: if advancing to
-  /// the latest deadline leaves a sleeper that was due by then, nothing will ever wake it, and
-  /// looping on would hang the test (with no test named) instead of letting its assertions fail.
+  /// Advances until no effect is sleeping. Bounded like every wait of a test: an effect that
+  /// sleeps for zero again and again keeps time standing still, and after `standstillLimit`
+  /// advances that moved no time run() stops instead of hanging the test (with no test named),
+  /// so its assertions fail.
   ///
   /// An effect woken by the last advance gets up to `settle` (0.2 s of real time) to sleep again:
   /// yields are not always enough on a busy machine, and run() would end with its next sleep unseen.
   public func run() async {
     var woke = false
+    var standstill = 0
     while true {
       while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
         woke = true
+        let before = now
         await advance(by: now.duration(to: deadline))
-        if lock.withLock({ sleepers.contains { $0.deadline <= _now } }) { return }
+        standstill = now == before ? standstill + 1 : 0
+        if standstill > Self.standstillLimit { return }
       }
       guard woke, await sleeperArrives(within: Self.settle) else { return }
     }
   }
+
+  /// How many advances in a row that move no time run() makes before it gives up.
+  static var standstillLimit: Int { 10 }
+
+  /// How many sleeps for zero begun during one advance it wakes before it returns.
+  static var zeroSleepLimit: Int { 100 }
 
   static var settle: Swift.Duration { .milliseconds(200) }
 

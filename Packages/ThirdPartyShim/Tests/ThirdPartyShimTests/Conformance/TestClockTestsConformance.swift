@@ -138,6 +138,50 @@ final class TestClockTestsConformance: XCTestCase {
     XCTAssertEqual(record.values, ["1", "2"])
   }
 
+  /// A woken effect that sleeps for zero is still the clock's to end: run() advances it too.
+  func testRunEndsAZeroSleepThatFollowsAnotherSleep() async {
+    let clock = TestClock()
+    let record = Recorder<String>()
+    _ = effect(record) {
+      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(for: .zero)
+    }
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await clock.run()
+    await waitUntil("both sleeps ended") { record.values == ["done"] }
+  }
+
+  /// An effect that only ever sleeps for zero never lets time move: run() gives up instead of
+  /// hanging, and leaves it sleeping.
+  func testRunStopsOnAnEffectThatKeepsSleepingForZero() async {
+    let clock = TestClock()
+    let record = Recorder<String>()
+    let task = effect(record) {
+      while true { try await clock.sleep(for: .zero) }
+    }
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await clock.run()
+    XCTAssertEqual(record.values, [])
+    task.cancel()
+    await waitUntil("the cancelled effect ended") { record.values == ["cancelled"] }
+  }
+
+  /// Sleepers due at the same moment wake in the order they went to sleep.
+  func testSleepersDueTogetherWakeInTheOrderTheySlept() async {
+    let clock = TestClock()
+    let order = Recorder<String>()
+    for (index, name) in ["first", "second", "third"].enumerated() {
+      Task { @MainActor in
+        try await clock.sleep(for: .seconds(1))
+        order.record(name)
+      }
+      await waitUntil("\(name) sleeps") { clock.sleeperCount == index + 1 }
+    }
+    await clock.advance(by: .seconds(1))
+    await waitUntil("all three woke") { order.values.count == 3 }
+    XCTAssertEqual(order.values, ["first", "second", "third"])
+  }
+
   /// swift-clocks' spelling: generic over the duration, `TestClock()` for the standard one.
   func testTheClockIsGenericOverItsDuration() async {
     let spelled: TestClock<Duration> = TestClock<Duration>()
