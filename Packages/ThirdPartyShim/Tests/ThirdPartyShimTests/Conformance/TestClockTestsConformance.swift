@@ -151,8 +151,23 @@ final class TestClockTestsConformance: XCTestCase {
     await waitUntil("both sleeps ended") { record.values == ["done"] }
   }
 
+  /// One advance takes a woken effect through the sleep for zero it begins next, as
+  /// swift-clocks' advance does.
+  func testOneAdvanceEndsAZeroSleepBegunDuringIt() async {
+    let clock = TestClock()
+    let record = Recorder<String>()
+    _ = effect(record) {
+      try await clock.sleep(for: .seconds(1))
+      try await clock.sleep(for: .zero)
+    }
+    await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(1))
+    await waitUntil("both sleeps ended") { record.values == ["done"] }
+  }
+
   /// An effect that only ever sleeps for zero never lets time move: run() gives up instead of
-  /// hanging, and leaves it sleeping.
+  /// hanging, and leaves it sleeping. The run is watched from here, so a run() that does hang
+  /// fails this test instead of the whole suite.
   func testRunStopsOnAnEffectThatKeepsSleepingForZero() async {
     let clock = TestClock()
     let record = Recorder<String>()
@@ -160,10 +175,16 @@ final class TestClockTestsConformance: XCTestCase {
       while true { try await clock.sleep(for: .zero) }
     }
     await waitUntil("the effect sleeps") { clock.sleeperCount == 1 }
-    await clock.run()
+    let ran = Recorder<Bool>()
+    Task {
+      await clock.run()
+      ran.record(true)
+    }
+    await waitUntil("run() gives up on the effect", timeout: .seconds(5)) { ran.values == [true] }
     XCTAssertEqual(record.values, [])
     task.cancel()
     await waitUntil("the cancelled effect ended") { record.values == ["cancelled"] }
+    await waitUntil("run() ended") { ran.values == [true] }
   }
 
   /// Sleepers due at the same moment wake in the order they went to sleep.
