@@ -44,7 +44,7 @@ public final class BookshelfHarness: ModelHarness {
   }
 
   private static func launch(
-    _ state: AppFeature.State, world: World, calls: GatedCalls, clock: TestClock
+    _ state: AppFeature.State, world: World, calls: GatedCalls, clock: TestClock<Duration>
   ) -> (StoreOf<AppFeature>, ViewHost) {
     let store = Store(initialState: state) {
       AppFeature()

@@ -20,7 +20,7 @@ public protocol ModelHarness: AnyObject {
   /// The instrumented clients' calls: the in-flight effects.
   var calls: GatedCalls { get }
   /// The clock time-based effects sleep on.
-  var clock: TestClock { get }
+  var clock: TestClock<Duration> { get }
 
   /// A step that makes sense now: something on screen, or an event the world may send.
   func nextStep(_ rng: inout SplitMix64) -> ModelStep

@@ -30,7 +30,7 @@ public enum ModelSteps {
 
   /// Effect completions in any order: each pending call may answer or fail (weighted up, so
   /// journeys get past spinners), and a sleeping timeout may fire or not yet.
-  public static func fromWorld(calls: GatedCalls, clock: TestClock, rng: inout SplitMix64)
+  public static func fromWorld(calls: GatedCalls, clock: TestClock<Duration>, rng: inout SplitMix64)
     -> [ModelStep]
   {
     var options: [ModelStep] = []

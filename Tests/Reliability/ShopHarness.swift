@@ -24,7 +24,7 @@ public final class ShopHarness: ModelHarness {
   }
 
   private static func launch(
-    _ state: ShopFlow.State, calls: GatedCalls, clock: TestClock
+    _ state: ShopFlow.State, calls: GatedCalls, clock: TestClock<Duration>
   ) -> (StoreOf<ShopFlow>, ViewHost) {
     let store = Store(initialState: state) {
       ShopFlow()

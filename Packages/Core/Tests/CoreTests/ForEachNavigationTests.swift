@@ -153,10 +153,11 @@ final class ForEachNavigationTests: XCTestCase {
       failures,
       [
         """
-        State after send(books(ThirdPartyShim.IdentifiedAction<Swift.Int, \
-        CoreTests.ShelfBook.Action>.element(id: 2, action: CoreTests.ShelfBook.Action.tick))) \
-        was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           books[id: 2].ticks: 5 → 1
+
+        (Expected → Actual)
         """
       ])
   }
@@ -171,11 +172,14 @@ final class ForEachNavigationTests: XCTestCase {
       failures,
       [
         """
-        State after send(open(3)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           nav, books[id: 1].nav, books[id: 2].nav: [book(1), book(2)] → [book(1), book(2), \
         book(3)] (pushed book(3))
           books[id: 3]: (absent) → inserted {id: 3, nav: [book(1), book(2), book(3)], ticks: 0, \
         notes: nil}
+
+        (Expected → Actual)
         """
       ])
   }

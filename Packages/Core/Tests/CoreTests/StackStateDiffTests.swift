@@ -22,10 +22,12 @@ final class StackStateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(page(CoreTests.PageScreen.Action.flag)) was not as expected \
-        (expected → actual):
+        A state change does not match expectation: …
+
           pages[id: #1].ticks: 5 → 0
           pages[id: #1].flagged: false → true
+
+        (Expected → Actual)
         """
       ])
   }
@@ -39,8 +41,11 @@ final class StackStateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(remove(2)) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           pages[id: #1]: {id: 2, ticks: 0, flagged: false} → removed
+
+        (Expected → Actual)
         """
       ], "positions would have read as pages[1].id: 2 → 3 and pages[2] removed")
   }
@@ -58,9 +63,11 @@ final class StackStateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(nav(Core.StackNavigation<CoreTests.ReaderRoute>.push(CoreTests.ReaderRoute\
-        .page(2)))) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           pages[id: #1]: (absent) → inserted {id: 2, ticks: 0, flagged: false}
+
+        (Expected → Actual)
         """
       ], "ids are never reused: the popped screen was #0")
   }
@@ -86,10 +93,11 @@ final class StackStateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(pages(ThirdPartyShim.IdentifiedAction<Core.RouteStackElementID, \
-        CoreTests.PageScreen.Action>.element(id: #2, action: CoreTests.PageScreen.Action.tick))) \
-        was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           pages[id: #2].ticks: 2 → 1
+
+        (Expected → Actual)
         """
       ])
   }

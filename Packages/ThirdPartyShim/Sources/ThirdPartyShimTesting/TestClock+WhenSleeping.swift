@@ -11,7 +11,7 @@ extension TestClock {
   /// the testing module reads the environment for the scale.
   public func advance(
     by duration: Duration, whenSleeping count: Int,
-    timeout: Duration = TestTimeouts.defaultWait
+    timeout: Swift.Duration = TestTimeouts.defaultWait
   ) async {
     await advance(by: duration, whenSleeping: count, timeout: timeout, scale: TestTimeouts.scale)
   }
@@ -19,7 +19,7 @@ extension TestClock {
   /// The wait, with the scale passed in: it is read once per process, so a test of the scaling
   /// passes its own.
   func advance(
-    by duration: Duration, whenSleeping count: Int, timeout: Duration, scale: Double
+    by duration: Duration, whenSleeping count: Int, timeout: Swift.Duration, scale: Double
   ) async {
     let deadline = ContinuousClock.now.advanced(by: timeout * scale)
     while sleeperCount < count, ContinuousClock.now < deadline {

@@ -26,12 +26,20 @@ public enum TestFailures {
     return collector.messages
   }
 
+  /// Whether a Swift Testing test is running on this task.
+  static var isSwiftTestingRunning: Bool { Test.current != nil }
+
+  /// Records `message`: to `collector` if there is one, else to the current Swift Testing test,
+  /// else to XCTest. `swiftTesting` sends it to Swift Testing even where its current test
+  /// cannot be seen (a test store's `deinit` run after hopping to the main actor), so a failure
+  /// found there still fails the run instead of going to an XCTest that is not running.
   package static func record(
-    _ message: String, at location: SourceLocationInfo, collector: Collector? = collector
+    _ message: String, at location: SourceLocationInfo, collector: Collector? = collector,
+    swiftTesting: Bool = false
   ) {
     if let collector {
       collector.append(message)
-    } else if Test.current != nil {
+    } else if swiftTesting || Test.current != nil {
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(

@@ -2,25 +2,42 @@ import Foundation
 import ThirdPartyShim
 
 /// Drives a reducer the way the app would and checks every state change and every action its
-/// effects send back, failing the current test (XCTest or Swift Testing) on any surprise.
+/// effects send back, failing the current test (XCTest or Swift Testing) on any surprise, by the
+/// rules and with the messages of the Composable Architecture's test store.
+///
+/// `state` is the state the test has accounted for: the state after the last `send`, or after
+/// the last received action the test asserted (or skipped). An action an effect sent changes it
+/// only once the test receives it, so a test reads what it has checked, never what happens to
+/// have arrived meanwhile.
 ///
 /// Shared values (`@Shared`) are compared by their values before and after each action, so a
-/// push onto a shared navigation stack must be asserted like any other change:
-/// `await store.send(.continueButtonTapped) { $0.$nav.withLock { $0.append(CheckoutPath.payment) } }`.
+/// push onto a shared navigation stack must be asserted like any other change, in the step that
+/// made it: `await store.send(.continueButtonTapped) { $0.$nav.withLock { $0.append(…) } }`.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// `.on` by default. `.off` checks only what the test asserts.
   public var exhaustivity: Exhaustivity = .on
-  /// How long `receive` and `finish` wait for effects, before `TEST_TIMEOUT_SCALE` stretches it.
-  public var timeout: Duration = TestTimeouts.defaultWait
+  /// How long, in nanoseconds, `receive`, `finish` and a send's `TestStoreTask.finish` wait
+  /// for effects when they are given no timeout: one second, before `TEST_TIMEOUT_SCALE`
+  /// stretches it.
+  public var timeout: UInt64 = 1_000_000_000
 
-  private let core: RootCore<State, Origin>
-  private let log: Log
-  private let location: SourceLocationInfo
+  let core: RootCore<State, Origin>
+  let log: Log
+  let location: SourceLocationInfo
   /// Captured at creation: `deinit` does not see the task-locals of the test that made it.
-  private let collector = TestFailures.collector
+  let collector = TestFailures.collector
+  /// Whether the store was made inside a Swift Testing test: its end-of-test report goes to
+  /// Swift Testing even when it runs where the test's task-locals cannot be seen.
+  let madeUnderSwiftTesting = TestFailures.isSwiftTestingRunning
   /// The state (and shared values) the test has accounted for so far.
-  private var known: Snapshot
+  var known: Snapshot
+  /// The sends whose effects may still run: what the end-of-test report and `finish` name.
+  var sends: [SendRecord] = []
+  /// Failures gathered for `deinit` to record on its own thread, while it reports.
+  var pendingReport: [(message: String, location: SourceLocationInfo)]?
+  /// How many running effects `skipInFlightEffects` let go that no tracked send accounts for.
+  var skippedUntracked = 0
   /// The dependencies the store's reducer and effects run with: test values, plus the
   /// `withDependencies` overrides. A test reads them to reach the clock it advances.
   public let dependencies: DependencyValues
@@ -30,9 +47,21 @@ public final class TestStore<State: Equatable, Action> {
     case receive(Action)
   }
 
+  /// A state with the values of the shared references it holds, taken at one moment: a shared
+  /// reference is the same object in every state, so only its value tells two moments apart.
   struct Snapshot {
     var state: State
     var shared: [ObjectIdentifier: any Sendable]
+
+    init(state: State, shared: [ObjectIdentifier: any Sendable]) {
+      self.state = state
+      self.shared = shared
+    }
+
+    /// The state with its shared values as they are now.
+    init(_ state: State) {
+      self.init(state: state, shared: SharedSnapshots.collect(from: state))
+    }
   }
 
   @MainActor final class Log {
@@ -42,10 +71,13 @@ public final class TestStore<State: Equatable, Action> {
 
   /// A store for one test: `reducer` runs on `initialState` with test dependencies (each
   /// unoverridden client reports its use), changed by `prepare`. The source location is where
-  /// failures about the store as a whole (effects left running when it goes away) are reported.
+  /// failures about the store as a whole (actions never received) are reported.
+  ///
+  /// `reducer` is a plain closure, not a builder, as in TCA: several reducers go in a
+  /// `CombineReducers { … }`.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
-    @ReducerBuilder<State, Action> reducer: () -> R,
+    reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -73,19 +105,18 @@ public final class TestStore<State: Equatable, Action> {
     }) {
       _ = StoreLaunch.launch(&state) { base._makeReduce() }
     }
-    self.known = Snapshot(state: state, shared: SharedSnapshots.collect(from: state))
+    self.known = Snapshot(state)
     self.core = RootCore(
       initialState: state,
       reducer: Reduce<State, Origin> { state, origin in
         switch origin {
         case let .send(action):
           let effect = base.reduce(into: &state, action: action)
-          log.afterSend = Snapshot(state: state, shared: SharedSnapshots.collect(from: state))
+          log.afterSend = Snapshot(state)
           return effect.map { .receive($0) }
         case let .receive(action):
           let effect = base.reduce(into: &state, action: action)
-          log.received.append(
-            (action, Snapshot(state: state, shared: SharedSnapshots.collect(from: state))))
+          log.received.append((action, Snapshot(state)))
           return effect.map { .receive($0) }
         }
       },
@@ -93,236 +124,120 @@ public final class TestStore<State: Equatable, Action> {
     )
   }
 
-  isolated deinit {
-    if exhaustivity == .on {
-      if !log.received.isEmpty {
-        fail(
-          "The store received \(log.received.count) unexpected action(s) by the end of the test:\n"
-            + log.received.map { "  \($0.action)" }.joined(separator: "\n")
-            + "\nAssert them with 'receive', or call 'skipReceivedActions()'.", at: location)
-      }
-      if core.inFlightCount > 0 {
-        fail(
-          """
-          \(core.inFlightCount) effect(s) were still running at the end of the test. Let them finish \
-          (advance the test clock, 'await store.finish()'), or cancel them by sending the action \
-          that tears the feature down.
-          """, at: location)
-      }
-    }
-    core.cancelAll()
-  }
-
-  /// The current state, including changes from actions not yet asserted.
-  public var state: State { core.state }
-
-  /// Sends an action and asserts the state after it: `{ $0.field = expected }`.
-  @discardableResult
-  public func send(
-    _ action: Action,
-    assert updateExpected: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async -> TestStoreTask {
-    let here = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !log.received.isEmpty {
+  /// The end-of-test report is made on the main actor but recorded on the thread that lets
+  /// the store go, inside the test's task: there Swift Testing still knows which test is
+  /// running (an isolated `deinit` that hops to the main actor would not), so a failure found
+  /// at the end is that test's failure (TCA #3241).
+  nonisolated deinit {
+    let report = Self.onMainActor { [self] in
+      var report: [(message: String, location: SourceLocationInfo)] = []
       if exhaustivity == .on {
-        fail(
-          "Must handle \(log.received.count) received action(s) before sending \(action):\n"
-            + log.received.map { "  \($0.action)" }.joined(separator: "\n"), at: here)
-      }
-      known = log.received.last!.after
-      log.received.removeAll()
-    }
-    log.afterSend = nil
-    let collector = TestFailures.collector ?? self.collector
-    let task = RuntimeWarnings.withHandler({ message in
-      TestFailures.record("Runtime warning: \(message)", at: here, collector: collector)
-    }) {
-      core.send(.send(action))
-    }
-    guard let after = log.afterSend else {
-      fail("The action \(action) was not reduced: the store is busy.", at: here)
-      return TestStoreTask(rawValue: task, action: "send(\(action))")
-    }
-    check(after: after, description: "send(\(action))", updateExpected, at: here)
-    await Self.settle()
-    return TestStoreTask(rawValue: task, action: "send(\(action))")
-  }
-
-  /// Asserts the next action an effect sent, by equality.
-  public func receive(
-    _ expected: Action,
-    timeout: Duration? = nil,
-    assert updateExpected: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: Equatable {
-    await receive(
-      matching: { $0 == expected }, description: "\(expected)", timeout: timeout, updateExpected,
-      at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts the next action an effect sent, by its case: `receive(\.delegate.finished)`.
-  public func receive<Value>(
-    _ casePath: CaseKeyPath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateExpected: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: CasePathable {
-    await receive(
-      matching: { $0[case: casePath] != nil }, description: "\(casePath)", timeout: timeout,
-      updateExpected,
-      at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Asserts the next action an effect sent, by its case and payload.
-  public func receive<Value: Equatable>(
-    _ casePath: CaseKeyPath<Action, Value>,
-    _ value: Value,
-    timeout: Duration? = nil,
-    assert updateExpected: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async where Action: CasePathable {
-    await receive(
-      matching: { $0[case: casePath] == value }, description: "\(casePath) \(value)",
-      timeout: timeout, updateExpected,
-      at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  /// Drops every action received so far, accepting the state they produced.
-  public func skipReceivedActions(
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
-  ) async {
-    await Self.settle()
-    if let last = log.received.last { known = last.after }
-    log.received.removeAll()
-  }
-
-  /// Waits for every running effect to finish, then checks nothing was left unasserted.
-  public func finish(
-    timeout: Duration? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    let here = SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column)
-    let bound = timeout ?? self.timeout
-    let deadline = ContinuousClock.now.advanced(by: TestTimeouts.scaled(bound))
-    while core.inFlightCount > 0, ContinuousClock.now < deadline {
-      await Self.settle()
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    if core.inFlightCount > 0 {
-      fail(
-        "finish: \(core.inFlightCount) effect(s) still running after waiting \(TestTimeouts.describe(bound)).",
-        at: here)
-    }
-    if exhaustivity == .on, !log.received.isEmpty {
-      fail(
-        "Received \(log.received.count) unasserted action(s):\n"
-          + log.received.map { "  \($0.action)" }.joined(separator: "\n"), at: here)
-    }
-  }
-
-  /// Runs `body` with a different exhaustivity, restoring it afterwards.
-  public func withExhaustivity(
-    _ exhaustivity: Exhaustivity, _ body: () async -> Void
-  ) async {
-    let saved = self.exhaustivity
-    self.exhaustivity = exhaustivity
-    await body()
-    self.exhaustivity = saved
-  }
-
-  private func receive(
-    matching predicate: (Action) -> Bool,
-    description: String,
-    timeout: Duration?,
-    _ updateExpected: ((inout State) throws -> Void)?,
-    at here: SourceLocationInfo
-  ) async {
-    let bound = timeout ?? self.timeout
-    let deadline = ContinuousClock.now.advanced(by: TestTimeouts.scaled(bound))
-    while true {
-      if exhaustivity == .on, let first = log.received.first {
-        log.received.removeFirst()
-        guard predicate(first.action) else {
-          fail("Expected to receive \(description), but received \(first.action).", at: here)
-          known = first.after
-          return
+        pendingReport = []
+        reportUnreceivedActions(at: location)
+        for origin in runningSends() {
+          reportHelper(Self.effectStillRunningMessage, at: origin.location)
         }
-        check(after: first.after, description: "receive(\(description))", updateExpected, at: here)
-        await Self.settle()
-        return
+        reportUnassertedSharedChanges(at: location)
+        report = pendingReport ?? []
+        pendingReport = nil
       }
-      if exhaustivity != .on, let index = log.received.firstIndex(where: { predicate($0.action) }) {
-        let match = log.received[index]
-        if index > 0 { known = log.received[index - 1].after }
-        log.received.removeFirst(index + 1)
-        check(after: match.after, description: "receive(\(description))", updateExpected, at: here)
-        await Self.settle()
-        return
-      }
-      if ContinuousClock.now >= deadline { break }
-      await Self.settle()
-      try? await Task.sleep(for: .milliseconds(1))
+      core.cancelAll()
+      return report
     }
-    var message = "Expected to receive \(description), but received nothing"
-    if core.inFlightCount == 0 {
-      message += " and no effect is running."
-    } else {
-      message += " within \(TestTimeouts.describe(bound)) while \(core.inFlightCount) effect(s) ran."
+    for failure in report {
+      TestFailures.record(
+        failure.message, at: failure.location, collector: TestFailures.collector ?? collector,
+        swiftTesting: madeUnderSwiftTesting)
     }
-    fail(message, at: here)
   }
 
-  /// Compares the state after an action with the known state changed by the test's closure.
-  private func check(
-    after: Snapshot,
-    description: String,
-    _ updateExpected: ((inout State) throws -> Void)?,
-    at here: SourceLocationInfo
-  ) {
-    let base = exhaustivity == .on ? known : after
-    do {
-      let expected = try SharedSnapshots.with(base.shared) {
-        var expected = base.state
-        try updateExpected?(&expected)
-        return StateDump.lines(expected)
-      }
-      let actual = SharedSnapshots.with(after.shared) { StateDump.lines(after.state) }
-      let differences = StateDiff.lines(expected: expected, actual: actual)
-      if !differences.isEmpty {
-        fail(
-          "State after \(description) was not as expected (expected → actual):\n"
-            + differences.joined(separator: "\n"), at: here)
-      }
-    } catch {
-      fail("The assertion closure for \(description) threw \(error).", at: here)
+  /// Runs `body` on the main actor now, from whatever thread: how `deinit` reaches the store's
+  /// state without waiting for a hop that would lose the test's task-locals.
+  nonisolated static func onMainActor<R: Sendable>(_ body: @MainActor () -> R) -> R {
+    // The main actor runs on the main queue, which is not always drained by the main thread
+    // (Swift Testing's is a worker's): the queue's own mark says whether this is it. The main
+    // thread itself never waits for the main queue: that would wait for itself.
+    if DispatchQueue.getSpecific(key: MainQueueMark.key) == true || Thread.isMainThread {
+      return MainActor.assumeIsolated(body)
     }
-    known = after
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
   }
 
-  private func fail(_ message: String, at location: SourceLocationInfo) {
-    TestFailures.record(message, at: location, collector: TestFailures.collector ?? collector)
+  /// The state the test has accounted for: after the last `send`, or after the last received
+  /// action it asserted or skipped. Inside an assertion closure it is the state before the step.
+  public var state: State { known.state }
+
+  /// Runs `operation` with a different exhaustivity, restoring it afterwards.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let saved = self.exhaustivity
+    defer { self.exhaustivity = saved }
+    self.exhaustivity = exhaustivity
+    return try operation()
+  }
+
+  /// Runs `operation` with a different exhaustivity, restoring it afterwards.
+  @discardableResult
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: @MainActor () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    defer { self.exhaustivity = saved }
+    self.exhaustivity = exhaustivity
+    return try await operation()
+  }
+
+  /// Reports a failure now, whatever the exhaustivity.
+  func fail(_ message: String, at location: SourceLocationInfo) {
+    if pendingReport != nil {
+      pendingReport?.append((message, location))
+      return
+    }
+    TestFailures.record(
+      message, at: location, collector: TestFailures.collector ?? collector,
+      swiftTesting: madeUnderSwiftTesting)
+  }
+
+  /// Reports a failure that only an exhaustive store makes: a non-exhaustive one lets it pass.
+  func reportHelper(_ message: String, at location: SourceLocationInfo) {
+    guard exhaustivity == .on else { return }
+    fail(message, at: location)
+  }
+
+  /// `timeout` as a duration, or the store's default when the caller gave none.
+  func bound(_ nanoseconds: UInt64?) -> Duration {
+    .nanoseconds(Int64(clamping: nanoseconds ?? timeout))
   }
 
   /// Gives effects started by the last action a chance to run to their first suspension.
-  private static func settle() async {
+  static func settle() async {
     for _ in 0..<10 { await Task.yield() }
     try? await Task.sleep(for: .microseconds(50))
     for _ in 0..<10 { await Task.yield() }
   }
+}
+
+/// `TestStoreOf<Feature>`: the test store of a feature, as TCA spells it.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+/// One `send` whose effects may still be running, and where it was made.
+@MainActor
+final class SendRecord {
+  let location: SourceLocationInfo
+  var isFinished = false
+  /// Set by `skipInFlightEffects`: its effects are no longer the test's concern.
+  var isSkipped = false
+
+  init(location: SourceLocationInfo) { self.location = location }
+}
+
+/// A mark set on the main queue, so code can tell it runs there whatever thread drains it.
+enum MainQueueMark {
+  static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
 }

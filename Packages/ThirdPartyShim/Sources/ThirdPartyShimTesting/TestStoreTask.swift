@@ -3,22 +3,54 @@ public struct TestStoreTask: Sendable {
   let rawValue: Task<Void, Never>?
   /// The action whose effects these are, named when a wait for them times out.
   let action: String
+  /// The store's `timeout` when the send was made: how long `finish()` waits by default.
+  let timeout: UInt64
 
-  /// Waits, at most `timeout` (default 2 s, × `TEST_TIMEOUT_SCALE`), for the effects to
-  /// finish; fails the test naming the action if they are still running then.
+  init(rawValue: Task<Void, Never>?, action: String, timeout: UInt64 = 1_000_000_000) {
+    self.rawValue = rawValue
+    self.action = action
+    self.timeout = timeout
+  }
+
+  /// Waits, at most `timeout` (× `TEST_TIMEOUT_SCALE`), for the effects to finish; fails the
+  /// test if they are still running then.
   @MainActor
   public func finish(
-    timeout: Duration = TestTimeouts.defaultWait,
+    timeout duration: Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: TestTimeouts.nanoseconds(duration), fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Waits, at most `timeout` nanoseconds (the store's `timeout` when none is given, ×
+  /// `TEST_TIMEOUT_SCALE`), for the effects to finish; fails the test if they still run then.
+  @MainActor
+  @_disfavoredOverload
+  public func finish(
+    timeout nanoseconds: UInt64? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     guard let rawValue else { return }
-    let finished = await BoundedWait.run({ await rawValue.value }, timeout: TestTimeouts.scaled(timeout))
+    let bound = TestTimeouts.scaled(.nanoseconds(Int64(clamping: nanoseconds ?? timeout)))
+    let finished = await BoundedWait.run({ await rawValue.value }, timeout: bound)
     if !finished {
+      let (seconds, attoseconds) = bound.components
       TestFailures.record(
-        "The effects of \(action) were still running after \(TestTimeouts.describe(timeout)).",
+        """
+        Expected task to finish, but it is still in-flight after \
+        \(Double(seconds) + Double(attoseconds) / 1e18) seconds.
+
+        The effects of \(action) wait for something: advance the test clock they sleep on, or \
+        pass a longer "timeout".
+        """,
         at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }
   }

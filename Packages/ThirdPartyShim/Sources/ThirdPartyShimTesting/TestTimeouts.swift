@@ -23,6 +23,12 @@ public enum TestTimeouts {
   /// 2 s before scaling. A broken change fails its test about this long after the wait began.
   public static let defaultWait: Duration = .seconds(2)
 
+  /// `duration` in whole nanoseconds, as TCA's test store counts its timeouts.
+  static func nanoseconds(_ duration: Duration) -> UInt64 {
+    let (seconds, attoseconds) = duration.components
+    return UInt64(clamping: seconds) &* 1_000_000_000 &+ UInt64(clamping: attoseconds / 1_000_000_000)
+  }
+
   /// `duration` multiplied by the scale.
   public static func scaled(_ duration: Duration) -> Duration { duration * scale }
 

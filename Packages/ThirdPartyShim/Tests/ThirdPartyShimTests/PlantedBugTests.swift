@@ -73,7 +73,7 @@ final class PlantedBugTests: XCTestCase {
       await store.send(.factButtonTapped).finish(timeout: .milliseconds(20))
     }
     XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures.first?.contains("send(factButtonTapped)") == true, "\(failures)")
+    XCTAssertTrue(failures.first?.contains("send(.factButtonTapped)") == true, "\(failures)")
     await store.send(.cancelFact)
   }
 }

@@ -29,8 +29,11 @@ final class StackDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(read(1)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           screens[id: #1].reads: 0 → 1
+
+        (Expected → Actual)
         """
       ])
   }
@@ -41,8 +44,11 @@ final class StackDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(remove(1)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           screens[id: #1]: {title: "Anathem", reads: 0, tags: []} → removed
+
+        (Expected → Actual)
         """
       ])
   }
@@ -53,8 +59,11 @@ final class StackDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(push("Solaris")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           screens[id: #3]: (absent) → inserted {title: "Solaris", reads: 0, tags: []}
+
+        (Expected → Actual)
         """
       ])
   }
@@ -80,8 +89,11 @@ final class StackDiffTests: XCTestCase {
       changed,
       [
         """
-        State after send(push("Solaris")) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           screens[id: #3].reads: 2 → 0
+
+        (Expected → Actual)
         """
       ])
     let missing = await failures(.push("Solaris"), from: state) {
@@ -91,8 +103,11 @@ final class StackDiffTests: XCTestCase {
       missing,
       [
         """
-        State after send(push("Solaris")) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           screens[id: #2]: (absent) → inserted {title: "Dune", reads: 0, tags: []}
+
+        (Expected → Actual)
         """
       ], "the hand-written stack left out the second Dune: paired by value, it is the one missing")
     let extra = await failures(.push("Solaris"), from: state) {
@@ -104,8 +119,11 @@ final class StackDiffTests: XCTestCase {
       extra,
       [
         """
-        State after send(push("Solaris")) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           screens[id: #0 (expected)]: {title: "Anathem", reads: 0, tags: []} → removed
+
+        (Expected → Actual)
         """
       ], "an expected screen the store does not have keeps its id, marked as the store uses #0")
     let gone = await failures(.remove(2), from: state) {
@@ -115,8 +133,11 @@ final class StackDiffTests: XCTestCase {
       gone,
       [
         """
-        State after send(remove(2)) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           screens[id: #1]: {title: "Anathem", reads: 0, tags: []} → removed
+
+        (Expected → Actual)
         """
       ], "a leftover whose id the store does not use keeps it as it is")
   }
@@ -129,8 +150,11 @@ final class StackDiffTests: XCTestCase {
       inserted,
       [
         """
-        State after send(tag(2, "desert")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           screens[id: #2].tags[id: "desert"]: (absent) → inserted {id: "desert", uses: 0}
+
+        (Expected → Actual)
         """
       ])
     let used = await failures(.useTag(2, "spice"), from: state)
@@ -138,8 +162,11 @@ final class StackDiffTests: XCTestCase {
       used,
       [
         """
-        State after send(useTag(2, "spice")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           screens[id: #2].tags[id: "spice"].uses: 0 → 1
+
+        (Expected → Actual)
         """
       ])
   }
@@ -151,8 +178,11 @@ final class StackDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(shelve("hall", tag: "desert")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           shelves["hall"][id: "desert"]: (absent) → inserted {id: "desert", uses: 0}
+
+        (Expected → Actual)
         """
       ])
   }
@@ -164,10 +194,13 @@ final class StackDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(label("c")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           labels: 2 elements → 3 elements
           labels[1]: "d" → "c"
           labels[2]: (absent) → "d"
+
+        (Expected → Actual)
         """
       ])
   }

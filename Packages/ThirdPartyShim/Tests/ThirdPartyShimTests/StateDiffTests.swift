@@ -31,8 +31,11 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(read(3)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           books[id: 3].reads: 0 → 1
+
+        (Expected → Actual)
         """
       ])
     XCTAssertFalse(failures.joined().contains("books[1]"), "no position for an identified element")
@@ -44,8 +47,11 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(add(9)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           books[id: 9]: (absent) → inserted {id: 9, reads: 0}
+
+        (Expected → Actual)
         """
       ])
   }
@@ -57,8 +63,11 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(remove(2)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           books[id: 2]: {id: 2, reads: 4} → removed
+
+        (Expected → Actual)
         """
       ])
   }
@@ -70,8 +79,11 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(reverse) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           books: reordered [1, 2, 3] → [3, 2, 1]
+
+        (Expected → Actual)
         """
       ])
   }
@@ -86,8 +98,11 @@ final class StateDiffTests: XCTestCase {
       read,
       [
         """
-        State after send(readOnShelf("hall", book: 7)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           shelves[id: "hall"].books[id: 7].reads: 0 → 1
+
+        (Expected → Actual)
         """
       ])
     let added = await failures(of: .addToShelf("attic", book: 8), from: state)
@@ -95,8 +110,11 @@ final class StateDiffTests: XCTestCase {
       added,
       [
         """
-        State after send(addToShelf("attic", book: 8)) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           shelves[id: "attic"].books[id: 8]: (absent) → inserted {id: 8, reads: 0}
+
+        (Expected → Actual)
         """
       ])
   }
@@ -107,9 +125,12 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(note("read")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           log: 1 element → 2 elements
           log[1]: (absent) → "read"
+
+        (Expected → Actual)
         """
       ])
   }
@@ -121,8 +142,11 @@ final class StateDiffTests: XCTestCase {
       pushed,
       [
         """
-        State after send(push("editor")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           path: ["list", "book"] → ["list", "book", "editor"] (pushed "editor")
+
+        (Expected → Actual)
         """
       ])
     let popped = await failures(of: .pop, from: state)
@@ -130,8 +154,11 @@ final class StateDiffTests: XCTestCase {
       popped,
       [
         """
-        State after send(pop) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           path: ["list", "book"] → ["list"] (popped "book")
+
+        (Expected → Actual)
         """
       ])
     let replaced = await failures(of: .popAndPush("related"), from: state)
@@ -139,8 +166,11 @@ final class StateDiffTests: XCTestCase {
       replaced,
       [
         """
-        State after send(popAndPush("related")) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           path: ["list", "book"] → ["list", "related"] (popped "book"; pushed "related")
+
+        (Expected → Actual)
         """
       ])
   }
@@ -152,8 +182,11 @@ final class StateDiffTests: XCTestCase {
       presented,
       [
         """
-        State after send(showSheet) was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           sheet: nil → {count: 0, fact: nil}
+
+        (Expected → Actual)
         """
       ])
     let changed = await TestFailures.collect { await store.send(.sheet(.presented(.increment))) }
@@ -161,10 +194,11 @@ final class StateDiffTests: XCTestCase {
       changed,
       [
         """
-        State after send(sheet(ThirdPartyShim.PresentationAction<ThirdPartyShimTests.Counter.Action>\
-        .presented(ThirdPartyShimTests.Counter.Action.increment))) was not as expected \
-        (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           sheet.count: 0 → 1
+
+        (Expected → Actual)
         """
       ])
   }
@@ -181,8 +215,11 @@ final class StateDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(read(1)) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           books[id: 2]: {id: 2, reads: 0} → removed
+
+        (Expected → Actual)
         """
       ])
   }

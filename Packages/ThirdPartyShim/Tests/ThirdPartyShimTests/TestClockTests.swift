@@ -33,14 +33,17 @@ final class TestClockTests: XCTestCase {
     XCTAssertEqual(clock.sleeperCount, 0)
   }
 
-  func testSleepingUntilNowReturnsWithoutAnAdvance() async {
+  /// A deadline already passed returns at once; one at `now` waits for an advance (see
+  /// TestClockTestsConformance for the zero-length sleep).
+  func testSleepingUntilAPastMomentReturnsWithoutAnAdvance() async {
     let clock = TestClock()
+    await clock.advance(by: .seconds(1))
     let seen = Recorder<Bool>()
     Task {
-      try await clock.sleep(until: clock.now)
+      try await clock.sleep(until: clock.now.advanced(by: .milliseconds(-1)))
       seen.record(true)
     }
-    await waitUntil("a sleep until now returns at once") { seen.values == [true] }
+    await waitUntil("a sleep until a past moment returns at once") { seen.values == [true] }
     XCTAssertEqual(clock.sleeperCount, 0)
   }
 

@@ -32,8 +32,11 @@ final class TestStoreTests: XCTestCase {
       failures,
       [
         """
-        State after send(increment) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           count: 2 → 1
+
+        (Expected → Actual)
         """
       ])
   }
@@ -75,7 +78,7 @@ final class TestStoreTests: XCTestCase {
       await store.receive(.factResponse("nope"), timeout: .milliseconds(50))
     }
     XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures[0].contains("but received"), failures[0])
+    XCTAssertTrue(failures[0].hasPrefix("Received unexpected action: …"), failures[0])
   }
 
   func testFailsWhenNothingIsReceived() async {
@@ -84,7 +87,8 @@ final class TestStoreTests: XCTestCase {
       await store.receive(.increment, timeout: .milliseconds(20))
     }
     XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures[0].contains("received nothing"), failures[0])
+    XCTAssertTrue(
+      failures[0].hasPrefix("Expected to receive the following action, but didn't: …"), failures[0])
   }
 
   func testRuntimeWarningFailsTheTest() async {

@@ -14,11 +14,11 @@ public final class GatewayProbe: @unchecked Sendable {
   private var _requests: [PaymentRequest] = []
   private var _cancelled = 0
   private var answers: [Answer]
-  public let clock: TestClock
+  public let clock: TestClock<Duration>
   public let latency: Duration
 
   /// Answers charges in order; once `answers` runs out, every charge is declined.
-  public init(clock: TestClock, latency: Duration = .seconds(1), answers: [Answer]) {
+  public init(clock: TestClock<Duration>, latency: Duration = .seconds(1), answers: [Answer]) {
     self.clock = clock
     self.latency = latency
     self.answers = answers

@@ -30,10 +30,11 @@ final class StackOfBooksDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(books(ThirdPartyShim.IdentifiedAction<Core.RouteStackElementID, \
-        Book.BookFeature.Action>.element(id: #1, action: Book.BookFeature.Action.tappedDelete))) \
-        was not as expected (expected → actual):
+        State was not expected to change, but a change occurred: …
+
           books[id: #1].confirmingDelete: false → true
+
+        (Expected → Actual)
         """
       ])
   }
@@ -52,10 +53,12 @@ final class StackOfBooksDiffTests: XCTestCase {
       failures,
       [
         """
-        State after send(nav(Core.StackNavigation<AppDomain.AppRoute>.setPath([AppDomain.AppRoute\
-        .book(1), AppDomain.AppRoute.book(3)]))) was not as expected (expected → actual):
+        A state change does not match expectation: …
+
           books[id: #2]: {book.id: 1, book.title: "Dune", book.notes: "Spice", book.relatedIDs: \
         2 elements, book.relatedIDs[0]: 2, book.relatedIDs[1]: 3, …} → removed
+
+        (Expected → Actual)
         """
       ])
   }

@@ -14,9 +14,9 @@ final class GatewayProbe: @unchecked Sendable {
   private var _productIDs: [String] = []
   private var _cancelled = 0
   private var answers: [Answer]
-  let clock: TestClock
+  let clock: TestClock<Duration>
 
-  init(clock: TestClock, answers: [Answer]) {
+  init(clock: TestClock<Duration>, answers: [Answer]) {
     self.clock = clock
     self.answers = answers
   }

@@ -2,7 +2,11 @@ import Foundation
 
 /// A clock whose time moves only when a test advances it, so time-based effects (a payment
 /// request's latency, a debounce) are tested without sleeping.
-public final class TestClock: Clock, @unchecked Sendable {
+///
+/// Generic over its duration as swift-clocks' is: `TestClock<Duration>()`, or `TestClock()`
+/// for the standard `Duration`. A sleep ends when the clock is advanced to its deadline, even a
+/// sleep of zero (or until `now`): only a deadline already passed returns at once.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unchecked Sendable {
   // Unchecked: all mutable state is guarded by `lock`.
   /// A moment of the test clock: an offset from when the clock was made, so tests reason in
   /// durations, never in wall-clock times.
@@ -22,6 +26,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
+    /// The clock's time when the sleep began: a deadline no later is a sleep for zero.
+    let since: Instant
     let continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -31,8 +37,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   private var nextID: UInt64 = 0
   private var cancelledBeforeSleeping: Set<UInt64> = []
 
-  /// A clock at time zero with nobody sleeping: each test makes its own.
-  public init() {}
+  /// A clock at `now` (time zero by default) with nobody sleeping: each test makes its own.
+  public init(now: Instant = Instant()) { self._now = now }
 
   /// The current moment; it changes only when the test advances the clock.
   public var now: Instant { lock.withLock { _now } }
@@ -42,8 +48,8 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// How many effects are sleeping on this clock right now.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-  /// Suspends until the test advances the clock to `deadline` (at once if it is already there),
-  /// or throws `CancellationError` when the effect is cancelled, as a real sleep would.
+  /// Suspends until the test advances the clock to `deadline` (at once only if it has already
+  /// passed), or throws `CancellationError` when the effect is cancelled, as a real sleep would.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     let id: UInt64 = lock.withLock {
@@ -56,11 +62,12 @@ public final class TestClock: Clock, @unchecked Sendable {
         if cancelledBeforeSleeping.remove(id) != nil {
           lock.unlock()
           continuation.resume(throwing: CancellationError())
-        } else if deadline <= _now {
+        } else if deadline < _now {
           lock.unlock()
           continuation.resume()
         } else {
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          sleepers.append(
+            Sleeper(id: id, deadline: deadline, since: _now, continuation: continuation))
           lock.unlock()
         }
       }
@@ -79,13 +86,28 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// Moves time forward, waking sleepers in deadline order and letting each run.
   public func advance(by duration: Duration = .zero) async {
-    let target = lock.withLock { _now.advanced(by: duration) }
+    await advance(to: lock.withLock { _now.advanced(by: duration) })
+  }
+
+  /// Moves time forward to `target` (never back), waking sleepers in deadline order and
+  /// letting each run.
+  ///
+  /// A sleep for zero that begins during the advance is woken too, but only so many times
+  /// (`zeroSleepLimit`): an effect that does nothing but sleep for zero would otherwise keep
+  /// the advance from ever returning.
+  public func advance(to target: Instant) async {
+    let first = lock.withLock { nextID }
+    var zeroSleeps = 0
     while true {
       await Self.yieldRepeatedly()
       let woken: Sleeper? = lock.withLock {
         guard let index = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
           sleepers[index].deadline <= target
         else { return nil }
+        if sleepers[index].id > first, sleepers[index].deadline <= sleepers[index].since {
+          zeroSleeps += 1
+          if zeroSleeps > Self.zeroSleepLimit { return nil }
+        }
         let sleeper = sleepers.remove(at: index)
         if _now < sleeper.deadline { _now = sleeper.deadline }
         return sleeper
@@ -97,28 +119,38 @@ public final class TestClock: Clock, @unchecked Sendable {
     await Self.yieldRepeatedly()
   }
 
-  /// Advances until no effect is sleeping. Bounded like every wait of a test: if advancing to
-  /// the latest deadline leaves a sleeper that was due by then, nothing will ever wake it, and
-  /// looping on would hang the test (with no test named) instead of letting its assertions fail.
+  /// Advances until no effect is sleeping. Bounded like every wait of a test: an effect that
+  /// sleeps for zero again and again keeps time standing still, and after `standstillLimit`
+  /// advances that moved no time run() stops instead of hanging the test (with no test named),
+  /// so its assertions fail.
   ///
   /// An effect woken by the last advance gets up to `settle` (0.2 s of real time) to sleep again:
   /// yields are not always enough on a busy machine, and run() would end with its next sleep unseen.
   public func run() async {
     var woke = false
+    var standstill = 0
     while true {
       while let deadline = lock.withLock({ sleepers.map(\.deadline).max() }) {
         woke = true
+        let before = now
         await advance(by: now.duration(to: deadline))
-        if lock.withLock({ sleepers.contains { $0.deadline <= _now } }) { return }
+        standstill = now == before ? standstill + 1 : 0
+        if standstill > Self.standstillLimit { return }
       }
       guard woke, await sleeperArrives(within: Self.settle) else { return }
     }
   }
 
-  static let settle = Duration.milliseconds(200)
+  /// How many advances in a row that move no time run() makes before it gives up.
+  static var standstillLimit: Int { 10 }
+
+  /// How many sleeps for zero begun during one advance it wakes before it returns.
+  static var zeroSleepLimit: Int { 100 }
+
+  static var settle: Swift.Duration { .milliseconds(200) }
 
   /// Whether an effect starts sleeping within `limit` of real time, looked at every millisecond.
-  private func sleeperArrives(within limit: Duration) async -> Bool {
+  private func sleeperArrives(within limit: Swift.Duration) async -> Bool {
     let end = ContinuousClock.now.advanced(by: limit)
     while ContinuousClock.now < end {
       if lock.withLock({ !sleepers.isEmpty }) { return true }
@@ -136,4 +168,9 @@ public final class TestClock: Clock, @unchecked Sendable {
       try? await Task.sleep(for: .microseconds(100))
     }
   }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock of standard durations at time zero: `TestClock()`.
+  public convenience init() { self.init(now: Instant()) }
 }

@@ -23,6 +23,18 @@ package enum SharedSnapshots {
     return try $current.withValue(Snapshot(values), operation: body)
   }
 
+  /// Like `with`, also returning the values as `body` left them: what a test store's
+  /// assertion closure made of the shared values it was given.
+  package static func withValues<R>(
+    _ values: [ObjectIdentifier: any Sendable], _ body: () throws -> R
+  ) rethrows -> (result: R, values: [ObjectIdentifier: any Sendable]) {
+    activeCount.add(1, ordering: .relaxed)
+    defer { activeCount.subtract(1, ordering: .relaxed) }
+    let snapshot = Snapshot(values)
+    let result = try $current.withValue(snapshot, operation: body)
+    return (result, snapshot.values)
+  }
+
   static func value<Value>(of box: SharedBox<Value>) -> Value? {
     guard let snapshot = current else { return nil }
     // Unwrapped before the cast: `nil as? Value` succeeds when `Value` is itself optional.

@@ -284,7 +284,7 @@ final class StackReducerTestsConformance: XCTestCase {
     await waitUntil("every timer is cancelled") { clock.sleeperCount == 0 }
   }
 
-  private func stackStore(_ clock: TestClock, _ path: [StackPath.State]) -> Store<
+  private func stackStore(_ clock: TestClock<Duration>, _ path: [StackPath.State]) -> Store<
     StackParent.State, StackParent.Action
   > {
     Store(initialState: StackParent.State(path: StackState(path))) {
