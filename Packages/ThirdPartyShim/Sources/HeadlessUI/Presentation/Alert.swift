@@ -91,6 +91,28 @@ extension View {
   }
 }
 
+extension View {
+  /// Shows a feature's `@Presents var alert` as TCA's modern spelling does:
+  /// `.alert($store.scope(state: \.alert, action: \.alert))`. A button with an action sends
+  /// it through the child store, as `.presented(action)` (the reducer's `ifLet` then clears the
+  /// alert); every button then writes `nil`, as SwiftUI's dismissal does, which sends
+  /// `.dismiss` only if the alert is still up: so a button without an action dismisses.
+  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
+    adding { _ in
+      guard let store = item.wrappedValue else {
+        return [.alert(AlertNode(title: "", message: nil, isPresented: false, buttons: []))]
+      }
+      return [
+        .alert(
+          AlertNode(store.state) { button in
+            if let value = button.action { store.send(value) }
+            item.wrappedValue = nil
+          })
+      ]
+    }
+  }
+}
+
 extension AlertNode {
   /// An alert node drawn from `AlertState`, each button choosing through `choose`.
   init<Action>(
