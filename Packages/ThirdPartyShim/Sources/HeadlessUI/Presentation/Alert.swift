@@ -66,37 +66,13 @@ extension View {
     }
   }
 
-  /// Shows a feature's `@Presents var alert` as TCA does:
-  /// `.alert(store: store.scope(state: \.$alert, action: \.alert))`. A button with an action
-  /// sends `.presented(action)` (the reducer's `ifLet` then clears the alert); a button
-  /// without one sends `.dismiss`.
-  public func alert<Action>(
-    store: Store<PresentationState<AlertState<Action>>, PresentationAction<Action>>
-  ) -> some View {
-    adding { _ in
-      guard let alert = store.state.wrappedValue else {
-        return [.alert(AlertNode(title: "", message: nil, isPresented: false, buttons: []))]
-      }
-      return [
-        .alert(
-          AlertNode(alert) { button in
-            if let value = button.action {
-              store.send(.presented(value))
-            } else {
-              store.send(.dismiss)
-            }
-          })
-      ]
-    }
-  }
-}
-
-extension View {
   /// Shows a feature's `@Presents var alert` as TCA's modern spelling does:
   /// `.alert($store.scope(state: \.alert, action: \.alert))`. A button with an action sends
-  /// it through the child store, as `.presented(action)` (the reducer's `ifLet` then clears the
-  /// alert); every button then writes `nil`, as SwiftUI's dismissal does, which sends
-  /// `.dismiss` only if the alert is still up: so a button without an action dismisses.
+  /// it through the child store, as `.presented(action)`, and the reducer's `ifLet` clears the
+  /// alert; a button without one writes `nil`, which the binding turns into `.dismiss`.
+  /// The action alone, not the action then `nil` as SwiftUI writes it: TCA ignores that
+  /// second write because the action has already torn the presenting feature down (a
+  /// store it calls invalid), and this shim's stores do not know they are gone.
   public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     adding { _ in
       guard let store = item.wrappedValue else {
@@ -105,8 +81,11 @@ extension View {
       return [
         .alert(
           AlertNode(store.state) { button in
-            if let value = button.action { store.send(value) }
-            item.wrappedValue = nil
+            if let value = button.action {
+              store.send(value)
+            } else {
+              item.wrappedValue = nil
+            }
           })
       ]
     }

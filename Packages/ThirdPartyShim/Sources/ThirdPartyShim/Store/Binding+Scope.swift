@@ -33,8 +33,8 @@ extension Binding {
           reportIssue(
             """
             A binding at "\(fileID):\(line)" was set to "nil", but the presented child was \
-            not cleared. The reducer handling "\(store.label)" needs an "ifLet" for this \
-            child: ".ifLet(\\.$child, action: \\.child) { Child() }".
+            not cleared. The parent reducer needs an "ifLet" for this child, integrated \
+            into the root reducer: ".ifLet(\\.$child, action: \\.child) { Child() }".
             """,
             fileID: fileID, filePath: filePath, line: line, column: column)
         }
