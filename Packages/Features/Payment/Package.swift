@@ -11,12 +11,14 @@ let package = Package(
     .library(name: "PaymentTestSupport", targets: ["PaymentTestSupport"]),
   ],
   dependencies: [
-    .package(path: "../../ThirdPartyShim")
+    .package(path: "../../Core"),
+    .package(path: "../../ThirdPartyShim"),
   ],
   targets: [
     .target(
       name: "Payment",
       dependencies: [
+        .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
       ]

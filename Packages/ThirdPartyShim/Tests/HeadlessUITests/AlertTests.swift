@@ -91,36 +91,51 @@ final class AlertTests: XCTestCase {
     }
   }
 
-  func testAlertFromAStoreSendsPresentedOrDismiss() async throws {
-    enum AlertAction: Equatable { case retryPayment, cancelPayment }
-    struct State { var alert: PresentationState<AlertState<AlertAction>> }
-    var received: [PresentationAction<AlertAction>] = []
-    let store = Store(
-      initialState: State(
-        alert: PresentationState(
-          wrappedValue: AlertState {
-            TextState("Payment failed")
-          } actions: {
-            ButtonState(action: .retryPayment) { TextState("Try again") }
-            ButtonState(role: .cancel) { TextState("Cancel") }
-          } message: {
-            TextState("Your payment could not be processed.")
-          }))
-    ) {
-      Reduce<State, PresentationAction<AlertAction>> { state, action in
-        received.append(action)
-        state.alert.wrappedValue = nil
-        return .none
-      }
-    }
+  func testAStoreAlertButtonWithAnActionSendsItAsPresented() async throws {
+    let (store, received) = failureStore()
     let host = ViewHost(
-      Text("Payment").alert(store: store.scope(state: { $0.alert }, action: { $0 })))
+      Text("Payment").alert(Binding.constant(store).scope(state: \.alert, action: \.alert)))
     XCTAssertTrue(
       host.render().contains(
         "╔═ alert: Payment failed ═\n║ Your payment could not be processed.\n║ [Try again]  [Cancel] (cancel)\n╚═"
       ))
     try host.perform(.chooseAlertButton("Try again"))
-    XCTAssertEqual(received, [.presented(.retryPayment)])
+    XCTAssertEqual(received.actions, [.alert(.presented(.retryPayment))])
     XCTAssertEqual(host.render(), "Payment\ngestures: (none)")
+  }
+
+  func testAStoreAlertButtonWithoutAnActionSendsDismiss() async throws {
+    let (store, received) = failureStore()
+    let host = ViewHost(
+      Text("Payment").alert(Binding.constant(store).scope(state: \.alert, action: \.alert)))
+    try host.perform(.chooseAlertButton("Cancel"))
+    XCTAssertEqual(received.actions, [.alert(.dismiss)])
+    XCTAssertEqual(host.render(), "Payment\ngestures: (none)")
+  }
+
+  /// A store showing the payment-failed alert, whose reducer records each action and clears
+  /// the alert after it, as `ifLet` does for an alert.
+  private func failureStore() -> (Store<FailureState, FailureAction>, Received) {
+    let received = Received()
+    let alert = AlertState<FailureAlertAction> {
+      TextState("Payment failed")
+    } actions: {
+      ButtonState(action: .retryPayment) { TextState("Try again") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    } message: {
+      TextState("Your payment could not be processed.")
+    }
+    let store = Store(initialState: FailureState(alert: alert)) {
+      Reduce<FailureState, FailureAction> { state, action in
+        received.actions.append(action)
+        state.alert = nil
+        return .none
+      }
+    }
+    return (store, received)
+  }
+
+  @MainActor private final class Received {
+    var actions: [FailureAction] = []
   }
 }

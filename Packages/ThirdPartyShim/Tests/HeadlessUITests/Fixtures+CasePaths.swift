@@ -27,3 +27,20 @@ extension PromoAction {
   /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension FailureAction {
+  /// One case path per case, so a key path such as `\.alert` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
+  struct AllCasePaths {
+    /// Embeds a payload as `.alert` and extracts it back, for `\.alert`.
+    var alert: AnyCasePath<FailureAction, PresentationAction<FailureAlertAction>> {
+      AnyCasePath(
+        embed: { FailureAction.alert($0) },
+        extract: { if case let .alert(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -79,3 +79,14 @@ enum PromoAction: CasePathable {
 }
 
 enum PromoChildAction { case apply }
+
+/// A feature with a `@Presents` alert, as Payment has.
+struct FailureState {
+  @Presents var alert: AlertState<FailureAlertAction>?
+}
+
+enum FailureAction: Equatable, CasePathable {
+  case alert(PresentationAction<FailureAlertAction>)
+}
+
+enum FailureAlertAction: Equatable { case retryPayment }

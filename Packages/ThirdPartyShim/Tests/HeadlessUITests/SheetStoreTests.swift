@@ -2,15 +2,15 @@ import HeadlessUI
 import ThirdPartyShim
 import XCTest
 
-/// `.sheet(store:)` for a TCA `@Presents` slot: swipe sends `.dismiss`; the dismissal frame
-/// keeps the last child state.
+/// `.sheet(item: $store.scope(…))` for a TCA `@Presents` child: swipe sends `.dismiss`; the
+/// dismissal frame keeps the last child state.
 @MainActor
 final class SheetStoreTests: XCTestCase {
   struct CartView: View {
-    let store: Store<PromoState, PromoAction>
+    @Binding var store: Store<PromoState, PromoAction>
     var body: some View {
       Button("Promo") { store.send(.showPromo) }
-        .sheet(store: store.scope(state: \.$promoCode, action: \.promoCode)) { promo in
+        .sheet(item: $store.scope(state: \.promoCode, action: \.promoCode)) { promo in
           Text("Code \(promo.state)")
           Button("Apply") { promo.send(.apply) }
         }
@@ -29,7 +29,7 @@ final class SheetStoreTests: XCTestCase {
         return .none
       }
     }
-    let host = ViewHost(CartView(store: store))
+    let host = ViewHost(CartView(store: .constant(store)))
     try host.perform(.tap("Promo"))
     XCTAssertTrue(host.render().contains("┌─ sheet ─\n│ Code SAVE10\n│ [Apply]\n└─"))
     try host.perform(.tap("Apply"))

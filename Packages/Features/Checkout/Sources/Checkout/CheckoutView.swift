@@ -6,7 +6,7 @@ import ThirdPartyShim
 /// The checkout screen: the product, the promo code, "Continue" to payment. It presents the
 /// promo-code sheet itself: the presentation belongs to the feature that raises it.
 public struct CheckoutView: View {
-  let store: StoreOf<CheckoutFeature>
+  @Bindable var store: StoreOf<CheckoutFeature>
 
   public init(store: StoreOf<CheckoutFeature>) { self.store = store }
 
@@ -22,9 +22,9 @@ public struct CheckoutView: View {
       Button("Continue") { store.send(.continueButtonTapped) }
     }
     .navigationTitle("Checkout")
-    // `sheet(store:)` keeps the last promo-code state for the dismissal frame, so a swipe or
-    // an applied code never shows a blank sheet sliding away.
-    .sheet(store: store.scope(state: \.$promoCode, action: \.promoCode)) { promoCode in
+    // The scoped child store keeps the last promo-code state for the dismissal frame, so a
+    // swipe or an applied code never shows a blank sheet sliding away.
+    .sheet(item: $store.scope(state: \.promoCode, action: \.promoCode)) { promoCode in
       PromoCodeView(store: promoCode)
     }
   }

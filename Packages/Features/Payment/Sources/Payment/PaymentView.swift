@@ -1,10 +1,11 @@
+import Core
 import HeadlessUI
 import ThirdPartyShim
 
 /// The payment screen: "Pay", "Simulate failure" and "Cancel", disabled while processing,
 /// and the failure alert this feature owns.
 public struct PaymentView: View {
-  let store: StoreOf<PaymentFeature>
+  @Bindable var store: StoreOf<PaymentFeature>
 
   public init(store: StoreOf<PaymentFeature>) { self.store = store }
 
@@ -21,6 +22,6 @@ public struct PaymentView: View {
       Button("Cancel", role: .cancel) { store.send(.cancelButtonTapped) }
     }
     .navigationTitle("Payment")
-    .alert(store: store.scope(state: \.$alert, action: \.alert))
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }

@@ -17,9 +17,10 @@ public struct ShopFlowView: View {
       ShopHomeView(store: store.scope(state: \.home, action: \.home))
         .checkoutDestinations(store: store.scope(state: \.checkout, action: \.checkout))
     }
-    // `sheet(store:)`, not `sheet(isPresented:)` + `if let`: the dismissal frame of a swipe
-    // draws the last checkout instead of a blank sheet (found by the reliability model).
-    .sheet(store: store.scope(state: \.$checkoutSheet, action: \.checkoutSheet)) { checkout in
+    // `sheet(item:)` over a scoped store, not `sheet(isPresented:)` + `if let`: the dismissal
+    // frame of a swipe draws the last checkout instead of a blank sheet (found by the
+    // reliability model).
+    .sheet(item: $store.scope(state: \.checkoutSheet, action: \.checkoutSheet)) { checkout in
       CheckoutSheetView(store: checkout)
     }
     .onOpenURL { store.send(.openURL($0)) }

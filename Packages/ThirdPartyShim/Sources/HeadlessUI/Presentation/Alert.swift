@@ -66,24 +66,25 @@ extension View {
     }
   }
 
-  /// Shows a feature's `@Presents var alert` as TCA does:
-  /// `.alert(store: store.scope(state: \.$alert, action: \.alert))`. A button with an action
-  /// sends `.presented(action)` (the reducer's `ifLet` then clears the alert); a button
-  /// without one sends `.dismiss`.
-  public func alert<Action>(
-    store: Store<PresentationState<AlertState<Action>>, PresentationAction<Action>>
-  ) -> some View {
+  /// Shows a feature's `@Presents var alert` as TCA's modern spelling does:
+  /// `.alert($store.scope(state: \.alert, action: \.alert))`. A button with an action sends
+  /// it through the child store, as `.presented(action)`, and the reducer's `ifLet` clears the
+  /// alert; a button without one writes `nil`, which the binding turns into `.dismiss`.
+  /// The action alone, not the action then `nil` as SwiftUI writes it: TCA ignores that
+  /// second write because the action has already torn the presenting feature down (a
+  /// store it calls invalid), and this shim's stores do not know they are gone.
+  public func alert<Action>(_ item: Binding<Store<AlertState<Action>, Action>?>) -> some View {
     adding { _ in
-      guard let alert = store.state.wrappedValue else {
+      guard let store = item.wrappedValue else {
         return [.alert(AlertNode(title: "", message: nil, isPresented: false, buttons: []))]
       }
       return [
         .alert(
-          AlertNode(alert) { button in
+          AlertNode(store.state) { button in
             if let value = button.action {
-              store.send(.presented(value))
+              store.send(value)
             } else {
-              store.send(.dismiss)
+              item.wrappedValue = nil
             }
           })
       ]

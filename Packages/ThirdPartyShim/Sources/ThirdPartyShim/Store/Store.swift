@@ -128,29 +128,6 @@ extension Store where Action: CasePathable {
       observe: observe
     )
   }
-
-  /// A store for a presented child (`@Presents`): sends its actions as `.presented`.
-  public func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, PresentationState<ChildState>>,
-    action toChildAction: CaseKeyPath<Action, PresentationAction<ChildAction>>
-  ) -> Store<ChildState, ChildAction>? {
-    let optional = toChildState.appending(path: \PresentationState<ChildState>.wrappedValue)
-    guard let initial = getState()[keyPath: optional] else { return nil }
-    let casePath = AnyCasePath(toChildAction)
-    let getState = self.getState
-    let sendAction = self.sendAction
-    let lastKnown = LastKnown(initial)
-    return Store<ChildState, ChildAction>(
-      getState: {
-        if let current = getState()[keyPath: optional] { lastKnown.value = current }
-        return lastKnown.value
-      },
-      send: { sendAction(casePath.embed(.presented($0))) },
-      root: root,
-      label: label,
-      observe: observe
-    )
-  }
 }
 
 extension Store {
