@@ -19,7 +19,7 @@ bound_seconds=$(awk -v s="${TEST_TIMEOUT_SCALE:-1}" 'BEGIN { print 1 * s + 4 }')
 
 rm -rf "$copy" && mkdir -p "$work"
 (cd "$root/Packages" && tar --exclude=.build -cf - ThirdPartyShim) | tar -xf - -C "$work"
-sed -i 's/return \.merge(childEffects, parentEffects, \.cancel(id: id))/return .merge(childEffects, parentEffects)/' "$file"
+sed -i 's/return \.merge(childEffects, parentEffects, cancelChild)/return .merge(childEffects, parentEffects)/' "$file"
 if ! grep -q 'return .merge(childEffects, parentEffects)$' "$file"; then
   echo "planted-bug: could not plant the bug: $file no longer has the line it replaces; update this script" >&2
   exit 2
