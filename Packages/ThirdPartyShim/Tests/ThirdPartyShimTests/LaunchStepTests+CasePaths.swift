@@ -19,3 +19,37 @@ extension Launched.Action {
   /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension LaunchedOptional.Action {
+  /// One case path per case, so a key path such as `\.child` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
+  struct AllCasePaths {
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
+    var child: AnyCasePath<LaunchedOptional.Action, LaunchAction> {
+      AnyCasePath(
+        embed: { LaunchedOptional.Action.child($0) },
+        extract: { if case let .child(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension LaunchedPresented.Action {
+  /// One case path per case, so a key path such as `\.child` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
+  struct AllCasePaths {
+    /// Embeds a payload as `.child` and extracts it back, for `\.child`.
+    var child: AnyCasePath<LaunchedPresented.Action, PresentationAction<LaunchAction>> {
+      AnyCasePath(
+        embed: { LaunchedPresented.Action.child($0) },
+        extract: { if case let .child(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

@@ -12,6 +12,20 @@ final class LaunchStepTests: XCTestCase {
     XCTAssertEqual(store.state.other, 0)
   }
 
+  func testAnOptionalChildsStepRunsOnlyWhileItIsPresent() async {
+    let shown = Store(initialState: LaunchedOptional.State(child: 0)) { LaunchedOptional() }
+    XCTAssertEqual(shown.state.child, 1, "a present child's step runs on it")
+    let hidden = Store(initialState: LaunchedOptional.State(child: nil)) { LaunchedOptional() }
+    XCTAssertNil(hidden.state.child, "an absent child has no step to run")
+  }
+
+  func testAPresentedChildsStepRunsOnlyWhileItIsPresented() async {
+    let shown = Store(initialState: LaunchedPresented.State(child: 0)) { LaunchedPresented() }
+    XCTAssertEqual(shown.state.child, 1, "a presented child's step runs on it")
+    let hidden = Store(initialState: LaunchedPresented.State(child: nil)) { LaunchedPresented() }
+    XCTAssertNil(hidden.state.child, "nothing presented, no step")
+  }
+
   func testAChildBuiltWhileIgnoringRegistersNoStep() async {
     let store = Store(initialState: 0) { IgnoringCopy() }
     XCTAssertEqual(store.state, 0)
@@ -44,6 +58,34 @@ struct Launched: Reducer {
 
   var body: some ReducerOf<Self> {
     Scope(state: \.child, action: \.child) { CountingLaunch() }
+  }
+}
+
+/// A counting child behind an optional `ifLet`.
+struct LaunchedOptional: Reducer {
+  struct State: Equatable, Sendable {
+    var child: Int?
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case child(LaunchAction)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer().ifLet(\.child, action: \.child) { CountingLaunch() }
+  }
+}
+
+/// A counting child behind `@Presents` and `ifLet`.
+struct LaunchedPresented: Reducer {
+  struct State: Equatable, Sendable {
+    @Presents var child: Int?
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case child(PresentationAction<LaunchAction>)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer().ifLet(\.$child, action: \.child) { CountingLaunch() }
   }
 }
 

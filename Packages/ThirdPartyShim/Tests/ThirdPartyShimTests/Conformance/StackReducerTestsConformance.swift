@@ -51,6 +51,14 @@ final class StackReducerTestsConformance: XCTestCase {
     XCTAssertEqual(Set([StackState([7]), StackState([7])]).count, 1)
   }
 
+  func testRemovingAnIdByItsSubscriptRemovesItsScreenAndOnlyIt() {
+    var path = StackState<String>(["a", "b", "c"])
+    path[id: 1] = nil
+    XCTAssertEqual(path.ids, [0, 2])
+    XCTAssertEqual(Array(path), ["a", "c"], "the screen goes with its id")
+    XCTAssertEqual(path[id: 2], "c")
+  }
+
   func testPopFromAndPopToKeepTheScreensBelow() {
     var stack = StackState([1, 2, 3, 4])
     stack.pop(to: 1)
