@@ -103,7 +103,8 @@ public enum MapCheck {
   /// line order; empty when they agree.
   public static func drift(baseline: String, map: NavigationMap) -> [String] {
     let old = Set(
-      baseline.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+      baseline.drop(while: { $0 == "\u{FEFF}" }).split(whereSeparator: \.isNewline).map(String.init)
+        .filter { !$0.hasPrefix("#") && !$0.isEmpty })
     let new = Set(map.lines)
     let removed = old.subtracting(new).map { ($0, "-") }
     let added = new.subtracting(old).map { ($0, "+") }

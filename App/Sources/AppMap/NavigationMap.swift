@@ -38,7 +38,8 @@ public struct NavigationMap: Equatable, Sendable {
     var root = ""
     var screens: Set<String> = []
     var edges: Set<MapEdge> = []
-    for raw in text.split(separator: "\n") {
+    // Any line ending, and no byte-order mark, as the rules file is read.
+    for raw in text.drop(while: { $0 == "\u{FEFF}" }).split(whereSeparator: \.isNewline) {
       let line = String(raw)
       if line.hasPrefix("app ") { app = String(line.dropFirst(4)) }
       if line.hasPrefix("root ") { root = String(line.dropFirst(5)) }

@@ -23,7 +23,12 @@ public struct NavigationRules: Equatable, Sendable {
 
   /// Reads the file's text; a line it cannot read fails, naming its number.
   public init(text: String, file: String = "navigation.rules") throws(Invalid) {
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Every line ending (Swift reads "\r\n" as one character, which a split at "\n" never
+    // finds) and no byte-order mark: a file saved on another system reads the same.
+    let body = text.drop { $0 == "\u{FEFF}" }
+    for (index, raw) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let line = raw.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
       if line.isEmpty { continue }
       let words = line.split(separator: " ", maxSplits: 2).map(String.init)

@@ -139,4 +139,23 @@ final class MapCheckTests: XCTestCase {
     XCTAssertEqual(NavigationMap(text: map.text), map)
     XCTAssertEqual(Array(map.lines.prefix(3)), ["app shop", "root Home", "screen Checkout"])
   }
+
+  /// A baseline or rules file saved with CRLF or CR line endings, or with a byte-order mark,
+  /// reads as the LF one: "\r\n" is one character in Swift, which a split at "\n" never finds.
+  func testCRLFCROrABOMReadsAsTheLFFile() throws {
+    let map = healthy().map
+    for text in [
+      map.text.replacingOccurrences(of: "\n", with: "\r\n"),
+      map.text.replacingOccurrences(of: "\n", with: "\r"), "\u{FEFF}" + map.text,
+    ] {
+      XCTAssertEqual(NavigationMap(text: text), map)
+      XCTAssertEqual(MapCheck.drift(baseline: text, map: map), [])
+    }
+    let rules = "# why\r\ndeep-link-only shop Receipt because the order mail opens it\r\n"
+    let crlf = try NavigationRules(text: "\u{FEFF}" + rules)
+    XCTAssertEqual(crlf.deepLinkOnly.first?.reason, "the order mail opens it")
+    XCTAssertThrowsError(try NavigationRules(text: "\r\ndeep-link-only shop Receipt\r\n")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("navigation.rules:2:"), "\(error)")
+    }
+  }
 }
