@@ -54,7 +54,12 @@ import Testing
 /// Refusals that say where and what next: the scenario file's line, an empty file, another
 /// package without a scenario file.
 @Suite(.blocksItsThread) struct RunPlannerMessageTests {
-  let root = Fixture.shared.root.path
+  /// A package of its own, never built: the shared fixture belongs to the serialized end-to-end
+  /// suite, which edits and builds it, and these tests run beside it.
+  let fixture: Fixture
+  var root: String { fixture.root.path }
+
+  init() throws { fixture = try Fixture.make(name: "run-planner-messages", build: false) }
 
   func scenarioFile(_ text: String) throws -> String {
     let path = FileManager.default.temporaryDirectory.path + "/scenarios-\(UUID().uuidString).rules"
