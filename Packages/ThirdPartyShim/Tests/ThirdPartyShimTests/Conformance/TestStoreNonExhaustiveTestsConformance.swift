@@ -154,6 +154,32 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     }
   }
 
+  /// Off, `receive(\.case, value)` waits for that case even while other actions have come:
+  /// an action of another case is not the one it waits for.
+  func testANonExhaustiveReceiveOfACaseAndValueWaitsPastOtherActions() async {
+    let clock = TestClock<Duration>()
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Relay.Action> { _, action in
+        guard case .tap = action else { return .none }
+        return .merge(
+          .send(.press),
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.reply(42))
+          })
+      }
+    }
+    store.exhaustivity = .off
+    await store.send(.tap)
+    let advance = Task {
+      try? await Task.sleep(for: .milliseconds(50))
+      await clock.advance(by: .seconds(1))
+    }
+    let failures = await TestFailures.collect { await store.receive(\.reply, 42) }
+    await advance.value
+    XCTAssertEqual(failures, [], "the reply came after the press, and was waited for")
+  }
+
   func testReceivingAPayloadThatCannotBeComparedByItsCaseOrAPredicate() async {
     let store = TestStore(initialState: 0) {
       Reduce<Int, OpaqueAction> { _, action in
