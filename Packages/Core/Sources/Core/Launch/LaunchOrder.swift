@@ -65,7 +65,7 @@ enum LaunchOrder {
         if other.owner !== owner, !active.contains(ObjectIdentifier(other.owner)) {
           reportIssue(
             """
-            A store started with two children present on one navigation stack whose contexts \
+            A launch found two children present on one navigation stack whose contexts \
             do not contain each other, so nothing orders their screens: \
             \(describe(other.tag)) (declared at "\(other.location)") and \
             \(describe(AnyHashable(tag))) (declared at "\(location)"). \
@@ -86,7 +86,7 @@ enum LaunchOrder {
     records.set(record)
   }
 
-  /// A store started with a declared tag on the stack but no state for it (a restored stack
+  /// A launch found a declared tag on the stack but no state for it (a restored stack
   /// that does not match its restored state): the screen cannot be shown, so the lowest such
   /// tag is popped with everything above it, and reported.
   @usableFromInline
@@ -101,7 +101,7 @@ enum LaunchOrder {
     let popped = items[index...].map(describe).joined(separator: ", ")
     reportIssue(
       """
-      A store started with \(describe(items[index])) on the stack but no state for it \
+      A launch found \(describe(items[index])) on the stack but no state for it \
       (declared at "\(location)"): a screen without state cannot be shown. Popped: \(popped).
       """)
     nav.withLock { $0.trim(to: index) }
