@@ -22,13 +22,15 @@ func runCoreBenchmarks() {
       plain = min(
         plain,
         benchTime {
-          let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: false) }
+          let reducer = BenchHost(navigationAware: false)
+          let store = Store(initialState: reducer.launched(.full())) { reducer }
           for _ in 0..<iterations { store.send(action) }
         })
       aware = min(
         aware,
         benchTime {
-          let store = Store(initialState: BenchHost.State.full()) { BenchHost(navigationAware: true) }
+          let reducer = BenchHost(navigationAware: true)
+          let store = Store(initialState: reducer.launched(.full())) { reducer }
           for _ in 0..<iterations { store.send(action) }
         })
     }

@@ -77,9 +77,8 @@ private func best(
 @MainActor private func forEachTime(
   n: Int, cycles: Int, pop: BenchPop?
 ) -> (push: Double, pop: Double) {
-  let store = Store(initialState: BenchShelf.State(count: n)) {
-    BenchShelf(navigationAware: pop != nil)
-  }
+  let reducer = BenchShelf(navigationAware: pop != nil)
+  let store = Store(initialState: reducer.launched(BenchShelf.State(count: n))) { reducer }
   precondition(store.books.count == n && (pop == nil || store.nav.count == n))
   let below = store.nav.path
   var push = Duration.zero

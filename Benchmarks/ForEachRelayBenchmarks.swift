@@ -44,7 +44,7 @@ func runForEachRelayBenchmarks() {
 
 /// Seconds spent pushing and swiping back, separately, over `cycles` cycles.
 @MainActor private func relayTime(n: Int, cycles: Int) -> (push: Double, pop: Double) {
-  let store = Store(initialState: BenchRelayShelf.State(count: n)) { BenchRelayShelf() }
+  let store = Store(initialState: BenchRelayShelf().launched(.init(count: n))) { BenchRelayShelf() }
   precondition(store.books.count == n && store.nav.count == n)
   let below = store.nav.path
   var push = Duration.zero

@@ -51,9 +51,8 @@ private func best(_ a: Times, _ b: Times) -> Times {
 /// Seconds spent pushing, popping by `.pop` and popping by `.setPath`, over `cycles` each.
 @MainActor private func routeStackTime(n: Int, cycles: Int, keepsStates: Bool) -> Times {
   let below = (0..<n).map { BenchRoute.book($0 % 7) }
-  let store = Store(initialState: BenchRouteShelf.State(path: below)) {
-    BenchRouteShelf(keepsStates: keepsStates)
-  }
+  let reducer = BenchRouteShelf(keepsStates: keepsStates)
+  let store = Store(initialState: reducer.launched(BenchRouteShelf.State(path: below))) { reducer }
   precondition(store.path.count == n && store.books.count == (keepsStates ? n : 0))
   var push = Duration.zero
   var pop = Duration.zero

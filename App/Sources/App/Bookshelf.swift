@@ -24,7 +24,8 @@ enum Bookshelf {
       from: file, fresh: context.fresh, decode: savedNavigation(from:))
     var initialState = world.initialState
     if let saved = restored.state { initialState.restore(saved) }
-    let store = Store(initialState: initialState) {
+    // What was restored is launched: its states matched to its routes, before the first frame.
+    let store = Store(initialState: AppFeature().launched(initialState)) {
       AppFeature()
     } withDependencies: {
       world.install(into: &$0)

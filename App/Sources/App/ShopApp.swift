@@ -28,7 +28,8 @@ enum ShopApp {
     let restored = NavigationFile.restore(from: file, fresh: context.fresh) {
       try ShopFlow.State.restored(from: $0)
     }
-    let store = Store(initialState: restored.state ?? ShopFlow.State()) {
+    // What was restored is launched: its stack pushed, before the first frame.
+    let store = Store(initialState: ShopFlow().launched(restored.state ?? ShopFlow.State())) {
       ShopFlow()
     } withDependencies: {
       $0.useAppClients(activity: context.activity, payments: payments)

@@ -49,7 +49,7 @@ public final class BookshelfSubject: MapSubject {
   }
 
   private static func launch(_ state: AppFeature.State, world: World) -> (StoreOf<AppFeature>, Session) {
-    let store = Store(initialState: state) {
+    let store = Store(initialState: AppFeature().launched(state)) {
       AppFeature()
     } withDependencies: {
       world.install(into: &$0)

@@ -49,7 +49,7 @@ public final class ShopSubject: MapSubject {
   }
 
   private static func launch(_ state: ShopFlow.State) -> (StoreOf<ShopFlow>, Session) {
-    let store = Store(initialState: state) {
+    let store = Store(initialState: ShopFlow().launched(state)) {
       ShopFlow()
     } withDependencies: {
       $0.continuousClock = TestClock()

@@ -10,7 +10,8 @@ final class ForEachNavigationTests: XCTestCase {
   let clock = TestClock()
 
   func makeStore(_ state: Shelf.State = Shelf.State()) -> TestStore<Shelf.State, Shelf.Action> {
-    TestStore(initialState: state) {
+    // State built outside a store is launched first, as the app launches what it restores.
+    TestStore(initialState: Shelf().launched(state)) {
       Shelf()
     } withDependencies: {
       $0.continuousClock = clock
@@ -99,7 +100,7 @@ final class ForEachNavigationTests: XCTestCase {
   /// Only what was pushed since the last check is checked, and a pop lowers what counts as
   /// checked: a tag of a gone instance pushed back where a checked one stood is reported.
   func testATagWithoutAnInstanceIsReportedWhereverACheckedOneStood() {
-    let store = Store(initialState: Shelf.State.showing(1, 2, 3)) { Shelf() }
+    let store = Store(initialState: Shelf().launched(.showing(1, 2, 3))) { Shelf() }
     let push = { (tag: ShelfPath) in store.state.$nav.withLock { $0.append(tag) } }
     let warnings = RuntimeWarnings.collect {
       store.send(.pathDidChange(store.state.nav.path))
@@ -118,7 +119,7 @@ final class ForEachNavigationTests: XCTestCase {
   /// An instance's own path action, sent to it directly, is its sub-flow's business: its
   /// context cannot see the host's tags, so it must not report them as undeclared.
   func testAnInstancesOwnPathActionDoesNotJudgeTheHostsTags() {
-    let store = Store(initialState: Shelf.State.showing(1, 2)) { Shelf() }
+    let store = Store(initialState: Shelf().launched(.showing(1, 2))) { Shelf() }
     let warnings = RuntimeWarnings.collect {
       store.send(.books(.element(id: 2, action: .pathDidChange(store.state.nav.path))))
     }

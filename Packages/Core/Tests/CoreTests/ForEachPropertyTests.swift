@@ -20,7 +20,7 @@ final class ForEachPropertyTests: XCTestCase {
   private func run(seed: UInt64, steps: Int) async -> Bool {
     var rng = SplitMix64(seed: seed)
     let work = ShelfWork()
-    let store = Store(initialState: Shelf.State.showing(1, 2)) {
+    let store = Store(initialState: Shelf().launched(.showing(1, 2))) {
       Shelf()
     } withDependencies: {
       $0.shelfWork = work

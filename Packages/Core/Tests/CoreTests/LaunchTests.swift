@@ -3,8 +3,8 @@ import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
 
-/// A store started with child state present shows it in its first frame: the tags that state
-/// implies are pushed before anything renders, in declaration order, at every level.
+/// State built with child state present, launched before its store is made, shows it in the
+/// first frame: the tags that state implies are pushed in declaration order, at every level.
 @MainActor
 final class LaunchTests: XCTestCase {
   func testChildStatePresentAtLaunchIsPushedInDeclarationOrderAtEveryLevel() async {
@@ -14,7 +14,7 @@ final class LaunchTests: XCTestCase {
     state.checkout?.payment = PaymentFeature.State()
     XCTAssertTrue(state.nav.isEmpty)
 
-    let store = TestStore(initialState: state) { ShopFlow() }
+    let store = TestStore(initialState: ShopFlow().launched(state)) { ShopFlow() }
     XCTAssertEqual(
       store.state.nav.compactMap(CheckoutPath.self), [.checkout, .payment, .receipt],
       "the host's tag first, then Checkout's in its declaration order")
@@ -27,12 +27,13 @@ final class LaunchTests: XCTestCase {
 
   func testAStackThatAlreadyAgreesIsLeftAlone() {
     let state = ShopFlow.State.checkout(showing: .payment)
-    let store = Store(initialState: state) { ShopFlow() }
+    XCTAssertEqual(ShopFlow().launched(state), state)
+    let store = Store(initialState: ShopFlow().launched(state)) { ShopFlow() }
     XCTAssertEqual(store.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
   }
 
   func testAbsentChildrenPushNothing() {
-    let store = Store(initialState: ShopFlow.State()) { ShopFlow() }
+    let store = Store(initialState: ShopFlow().launched(ShopFlow.State())) { ShopFlow() }
     XCTAssertTrue(store.nav.isEmpty)
   }
 
@@ -43,7 +44,7 @@ final class LaunchTests: XCTestCase {
     state.checkout?.payment = nil
     var store: Store<ShopFlow.State, ShopFlow.Action>?
     let warnings = RuntimeWarnings.collect {
-      store = Store(initialState: state) { ShopFlow() }
+      store = Store(initialState: ShopFlow().launched(state)) { ShopFlow() }
     }
     XCTAssertEqual(store?.nav.compactMap(CheckoutPath.self), [.checkout])
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
@@ -55,12 +56,13 @@ final class LaunchTests: XCTestCase {
   func testAnInstanceTagWithoutStateIsPoppedAtLaunch() {
     let state = Shelf.State.showing(1)
     state.$nav.withLock {
+      // A restored stack with one tag more than its restored state.
       $0.append(ShelfPath.book(1))
       $0.append(ShelfPath.book(2))
     }
     var store: Store<Shelf.State, Shelf.Action>?
     let warnings = RuntimeWarnings.collect {
-      store = Store(initialState: state) { Shelf() }
+      store = Store(initialState: Shelf().launched(state)) { Shelf() }
     }
     XCTAssertEqual(store?.nav.compactMap(ShelfPath.self), [.book(1)])
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
@@ -73,7 +75,7 @@ final class LaunchTests: XCTestCase {
     state.right = ReceiptFeature.State(orderID: "R")
     var store: Store<TwinContexts.State, TwinContexts.Action>?
     let warnings = RuntimeWarnings.collect {
-      store = Store(initialState: state) { TwinContexts() }
+      store = Store(initialState: TwinContexts().launched(state)) { TwinContexts() }
     }
     XCTAssertEqual(store?.nav.compactMap(SessionPath.self), [.session], "only the first pushed")
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
@@ -84,22 +86,48 @@ final class LaunchTests: XCTestCase {
     XCTAssertTrue(message.contains("was not pushed"), message)
   }
 
-  func testTheTestStoreFailsOnALaunchItCannotOrder() async {
+  func testALaunchItCannotOrderIsReportedBeforeAnyStoreExists() {
     var state = TwinContexts.State()
     state.left = ReceiptFeature.State(orderID: "L")
     state.right = ReceiptFeature.State(orderID: "R")
-    let failures = await TestFailures.collect {
-      _ = TestStore(initialState: state) { TwinContexts() }
-    }
-    XCTAssertEqual(failures.count, 1, "\(failures)")
-    XCTAssertTrue(failures.first?.contains("nothing orders their screens") ?? false, "\(failures)")
+    let warnings = RuntimeWarnings.collect { _ = TwinContexts().launched(state) }
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("nothing orders their screens") ?? false, "\(warnings)")
+  }
+
+  func testLaunchingTwiceChangesNothingTheSecondTime() {
+    var state = ShopFlow.State()
+    state.checkout = CheckoutFeature.State(nav: state.$nav, productID: "grinder")
+    state.checkout?.payment = PaymentFeature.State()
+    let once = ShopFlow().launched(state)
+    let warnings = RuntimeWarnings.collect { XCTAssertEqual(ShopFlow().launched(once), once) }
+    XCTAssertEqual(once.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
+    XCTAssertEqual(warnings, [])
+  }
+
+  func testAReducerValueBuiltBeforeTheLaunchIsLaunchedToo() {
+    // Not a feature with a `body`: the operators' own value, as a test or preview builds it.
+    let reducer = EmptyReducer<ShopFlow.State, ShopFlow.Action>()
+      .navigationStackContext(nav: \.$nav, pathAction: \.pathDidChange) { context in
+        context.ifLet(
+          \.checkout, action: \.checkout, path: CheckoutPath.checkout, relayTo: \.pathDidChange
+        ) {
+          CheckoutFeature()
+        }
+      }
+    var state = ShopFlow.State()
+    state.checkout = CheckoutFeature.State(nav: state.$nav, productID: "grinder")
+    state.checkout?.receipt = ReceiptFeature.State()
+    XCTAssertEqual(
+      reducer.launched(state).nav.compactMap(CheckoutPath.self), [.checkout, .receipt],
+      "the host's tag, then the sub-flow's, reached through the context's own steps")
   }
 
   func testOneChildOfEachTwinLaunchesWithoutComplaint() {
     var state = TwinContexts.State()
     state.right = ReceiptFeature.State(orderID: "R")
     let warnings = RuntimeWarnings.collect {
-      let store = Store(initialState: state) { TwinContexts() }
+      let store = Store(initialState: TwinContexts().launched(state)) { TwinContexts() }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])
     }
     XCTAssertEqual(warnings, [])

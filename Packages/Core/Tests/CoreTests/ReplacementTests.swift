@@ -12,7 +12,7 @@ final class ReplacementTests: XCTestCase {
     var state = SessionHost.State()
     state.session = SessionFeature.State(id: 1)
     state.detail = ReceiptFeature.State()
-    let store = TestStore(initialState: state) {
+    let store = TestStore(initialState: SessionHost().launched(state)) {
       SessionHost()
     } withDependencies: {
       $0.continuousClock = clock
@@ -48,7 +48,7 @@ final class ReplacementTests: XCTestCase {
     let clock = TestClock()
     var state = SessionHost.State()
     state.session = SessionFeature.State(id: 1)
-    let store = TestStore(initialState: state) {
+    let store = TestStore(initialState: SessionHost().launched(state)) {
       SessionHost()
     } withDependencies: {
       $0.continuousClock = clock
@@ -69,7 +69,7 @@ final class ReplacementTests: XCTestCase {
   func testAnObserverNeverSeesTheStackBetweenTheOldChildAndTheNew() {
     var state = SessionHost.State()
     state.session = SessionFeature.State(id: 1)
-    let store = Store(initialState: state) { SessionHost() }
+    let store = Store(initialState: SessionHost().launched(state)) { SessionHost() }
     var frames: [(id: Int?, stack: [SessionPath])] = []
     store._observe { frames.append((store.session?.id, store.nav.compactMap(SessionPath.self))) }
     store.send(.open(id: 2))

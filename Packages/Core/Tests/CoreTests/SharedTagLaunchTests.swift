@@ -13,7 +13,8 @@ final class SharedTagLaunchTests: XCTestCase {
     state.right = ReceiptFeature.State(orderID: "R")
     state.$nav.withLock { $0.append(SessionPath.detail) }
     let warnings = RuntimeWarnings.collect {
-      let store = Store(initialState: state) { TwinContexts(leftTag: .detail, rightTag: .detail) }
+      let reducer = TwinContexts(leftTag: .detail, rightTag: .detail)
+      let store = Store(initialState: reducer.launched(state)) { reducer }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])
     }
     XCTAssertEqual(warnings, [])

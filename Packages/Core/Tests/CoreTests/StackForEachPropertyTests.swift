@@ -22,7 +22,9 @@ final class StackForEachPropertyTests: XCTestCase {
   private func run(seed: UInt64, steps: Int) async -> Bool {
     var rng = SplitMix64(seed: seed)
     let work = ShelfWork()
-    let store = Store(initialState: WorkingReader.State(path: [.page(1), .shelf(1), .page(1)])) {
+    let store = Store(
+      initialState: WorkingReader().launched(WorkingReader.State(path: [.page(1), .shelf(1), .page(1)]))
+    ) {
       WorkingReader()
     } withDependencies: {
       $0.shelfWork = work

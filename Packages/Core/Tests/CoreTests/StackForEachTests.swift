@@ -12,7 +12,8 @@ final class StackForEachTests: XCTestCase {
   let clock = TestClock()
 
   func makeStore(_ state: Reader.State = Reader.State()) -> TestStore<Reader.State, Reader.Action> {
-    TestStore(initialState: state) {
+    // State built outside a store is launched first, as the app launches what it restores.
+    TestStore(initialState: Reader().launched(state)) {
       Reader()
     } withDependencies: {
       $0.continuousClock = clock
@@ -166,17 +167,16 @@ final class StackForEachTests: XCTestCase {
   }
 
   func testAtLaunchTheScreensOwnLaunchStepsArrangeEveryState() {
-    let store = Store(
-      initialState: ArrangedReader.State(
-        path: [.page(1), .shelf(2), .page(3)], pages: [ArrangedPage.State(id: 1)])
-    ) { ArrangedReader() }
+    let state = ArrangedReader().launched(
+      ArrangedReader.State(path: [.page(1), .shelf(2), .page(3)], pages: [ArrangedPage.State(id: 1)]))
+    XCTAssertEqual(state.pages.map(\.id), [1, 3])
     XCTAssertEqual(
-      store.pages, [ArrangedPage.State(id: 1, arranged: true), ArrangedPage.State(id: 3, arranged: true)],
+      state.pages.map(\.arranged), [true, true],
       "the states made at launch are there before the screens' own steps arrange them")
   }
 
   func testAStateWithoutARouteIsReportedAndDropped() {
-    let store = Store(initialState: Reader.State(path: [.page(1)])) { Reader() }
+    let store = Store(initialState: Reader().launched(Reader.State(path: [.page(1)]))) { Reader() }
     let warnings = RuntimeWarnings.collect { store.send(.appendStray) }
     XCTAssertEqual(store.pages, [PageScreen.State(id: 1)])
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
@@ -187,8 +187,8 @@ final class StackForEachTests: XCTestCase {
     var store: Store<Reader.State, Reader.Action>?
     let warnings = RuntimeWarnings.collect {
       store = Store(
-        initialState: Reader.State(
-          path: [.page(1)], pages: [PageScreen.State(id: 1), PageScreen.State(id: 2)])
+        initialState: Reader().launched(
+          Reader.State(path: [.page(1)], pages: [PageScreen.State(id: 1), PageScreen.State(id: 2)]))
       ) { Reader() }
     }
     XCTAssertEqual(store?.pages, [PageScreen.State(id: 1)])
@@ -222,7 +222,9 @@ final class StackForEachTests: XCTestCase {
     let decoded = try JSONDecoder().decode(
       RouteStackState<PageScreen.State>.self, from: JSONEncoder().encode(pages))
     XCTAssertEqual(decoded, pages)
-    let store = Store(initialState: Reader.State(path: [.page(1), .page(2)], pages: decoded)) {
+    let store = Store(
+      initialState: Reader().launched(Reader.State(path: [.page(1), .page(2)], pages: decoded))
+    ) {
       Reader()
     }
     XCTAssertEqual(store.pages, pages)

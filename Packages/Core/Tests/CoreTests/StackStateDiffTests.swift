@@ -10,7 +10,7 @@ import XCTest
 @MainActor
 final class StackStateDiffTests: XCTestCase {
   func makeStore(_ path: [ReaderRoute]) -> TestStore<Reader.State, Reader.Action> {
-    TestStore(initialState: Reader.State(path: path)) { Reader() }
+    TestStore(initialState: Reader().launched(Reader.State(path: path))) { Reader() }
   }
 
   func testAChangedScreenIsNamedByItsIdAndOnlyItsFieldsShow() async {

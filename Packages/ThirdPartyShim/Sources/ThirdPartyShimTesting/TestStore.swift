@@ -93,18 +93,9 @@ public final class TestStore<State: Equatable, Action> {
     let location = SourceLocationInfo(
       fileID: fileID, filePath: filePath, line: line, column: column)
     self.location = location
-    // The launch steps run here, on the state the test starts from, as a store's do: a test
-    // begins where the app's first frame would, and a launch that cannot order the stack
-    // fails the test that built the state.
     // As TCA: the initial state is made with the store's dependencies, so a `@Shared` key in it
     // (`.inMemory`, `.fileStorage`) uses the test's storage.
-    var state = DependencyValues.$current.withValue(dependencies) { initialState() }
-    let failures = TestFailures.collector
-    RuntimeWarnings.withHandler({ message in
-      TestFailures.record("Runtime warning: \(message)", at: location, collector: failures)
-    }) {
-      _ = StoreLaunch.launch(&state) { base._makeReduce() }
-    }
+    let state = DependencyValues.$current.withValue(dependencies) { initialState() }
     self.known = Snapshot(state)
     self.core = RootCore(
       initialState: state,

@@ -1,6 +1,7 @@
-import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
+
+@testable import ThirdPartyShim
 
 /// `forEach` and `IdentifiedArray` in the runtime's own tests (`make mutants` found them covered
 /// only from Core and the features): an element's effects end with the element, and removing

@@ -1,5 +1,6 @@
-import ThirdPartyShim
 import XCTest
+
+@testable import ThirdPartyShim
 
 final class IdentifiedArrayTests: XCTestCase {
   struct Item: Equatable, Identifiable {

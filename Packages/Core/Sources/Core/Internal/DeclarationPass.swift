@@ -43,7 +43,7 @@ final class DeclarationPass: @unchecked Sendable {
   /// Records `tag` if this pass is about `nav`'s stack.
   @usableFromInline
   static func declare(_ tag: AnyHashable, on nav: Shared<NavigationState>) {
-    guard let pass = current, pass.nav.isSameReference(as: nav) else { return }
+    guard let pass = current, pass.nav.isSameStack(as: nav) else { return }
     pass.declared.insert(tag)
   }
 
@@ -51,7 +51,7 @@ final class DeclarationPass: @unchecked Sendable {
   /// tags are costly to list (one per element of a collection), which declares only the ones
   /// `unchecked` holds.
   static func checking(_ nav: Shared<NavigationState>) -> DeclarationPass? {
-    guard let pass = current, !pass.isMuted, pass.nav.isSameReference(as: nav) else {
+    guard let pass = current, !pass.isMuted, pass.nav.isSameStack(as: nav) else {
       return nil
     }
     return pass
@@ -74,7 +74,7 @@ final class DeclarationPass: @unchecked Sendable {
   static func run<R>(
     on nav: Shared<NavigationState>, check: DeclarationCheck, _ body: () -> R
   ) -> R {
-    if let open = current, open.nav.isSameReference(as: nav) { return body() }
+    if let open = current, open.nav.isSameStack(as: nav) { return body() }
     let pass = DeclarationPass(nav: nav, check: check)
     let result = $current.withValue(pass, operation: body)
     pass.reportUndeclared(check)
@@ -87,7 +87,7 @@ final class DeclarationPass: @unchecked Sendable {
   /// with the whole tree in view.
   @usableFromInline
   static func muted<R>(on nav: Shared<NavigationState>, _ body: () -> R) -> R {
-    if let open = current, open.nav.isSameReference(as: nav) { return body() }
+    if let open = current, open.nav.isSameStack(as: nav) { return body() }
     return $current.withValue(DeclarationPass(nav: nav, check: nil), operation: body)
   }
 

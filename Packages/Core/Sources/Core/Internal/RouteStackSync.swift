@@ -76,7 +76,7 @@ struct RouteStackSync<State, Route: Hashable & Sendable, Value, ElementState> {
   @inlinable
   func change(in state: State) -> Change {
     guard let matched = state[keyPath: states].matched,
-      matched.membership == state[keyPath: states].entries._membership,
+      matched.ids == state[keyPath: states].entries.ids,
       let old = (matched.path as? MatchedPath<Route>)?.routes
     else { return .membership }
     return old == state[keyPath: path] ? .none : .path(from: old)
@@ -213,7 +213,7 @@ extension RouteStackState {
   /// Records that the collection now stands for `path`, as it is and with the states it has.
   @usableFromInline
   mutating func match<Route: Sendable>(_ path: [Route]) {
-    matched = StackMatch(path: MatchedPath(routes: path), membership: entries._membership)
+    matched = StackMatch(path: MatchedPath(routes: path), ids: entries.ids)
   }
 }
 
@@ -221,12 +221,15 @@ extension RouteStackState {
 @usableFromInline
 struct StackMatch: Sendable {
   @usableFromInline let path: any AnyObject & Sendable
-  @usableFromInline let membership: UInt64
+  /// The screens' ids when matched. Kept, not counted: comparing them again costs nothing
+  /// while they share storage with the collection's (no screen came or went), and a copy
+  /// is made only when one does, which then costs a reconcile anyway.
+  @usableFromInline let ids: [RouteStackElementID]
 
   @usableFromInline
-  init(path: any AnyObject & Sendable, membership: UInt64) {
+  init(path: any AnyObject & Sendable, ids: [RouteStackElementID]) {
     self.path = path
-    self.membership = membership
+    self.ids = ids
   }
 }
 

@@ -9,8 +9,8 @@ import Foundation
 /// not given or a value its type no longer reads, and encoding fails on a tag that is not
 /// `Codable`, so a file never restores half a stack or a shorter one.
 ///
-/// The stack is only half of what a screen needs: after decoding a flow's state, a store
-/// started with it checks that tags and child states agree (see `StoreLaunch`).
+/// The stack is only half of what a screen needs: after decoding a flow's state, launching it
+/// (`Reducer.launched(_:)`) checks that tags and child states agree.
 extension NavigationState: Codable {
   /// The `userInfo` key for the tag types a decoder may meet:
   /// `decoder.userInfo[NavigationState.tagTypes] = [CheckoutPath.self] as [any NavigationTag.Type]`.

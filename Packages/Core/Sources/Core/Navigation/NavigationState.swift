@@ -46,6 +46,12 @@ public struct NavigationState: Equatable, @unchecked Sendable {
   /// equality.
   var checked = CheckedPrefix()
 
+  /// Which stack this is: made with it and kept by every copy, so two `Shared` references
+  /// that hand out copies of one stack can be told from two stacks that are merely equal (a
+  /// launch and a declaration check each speak about one stack). Not part of equality, not
+  /// saved: a decoded stack is a new one.
+  let identity = StackIdentity()
+
   /// An empty stack: a flow starts on its root screen.
   public init() {}
 

@@ -20,7 +20,7 @@ extension Reducer where Action: CasePathable {
   public func liftPresentation<ChildState, ChildAction, Child>(
     state toPresentation: WritableKeyPath<State, Presentation<ChildState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<ChildAction>>,
-    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    @ReducerBuilder<ChildState, ChildAction> then child: @escaping () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) -> some Reducer<State, Action>
@@ -31,9 +31,20 @@ extension Reducer where Action: CasePathable {
     let stages = _PresentationStages(
       parent: self, presentation: toPresentation,
       action: AnyCasePath(toPresentationAction))
+    // The presented child's own contexts launch with it (a restored sheet's stack).
+    let own: NavigationLaunch.Step<State> = { state in
+      guard state[keyPath: slot] != nil else { return }
+      for step in NavigationLaunch.steps(of: child()) where state[keyPath: slot] != nil {
+        step(&state[keyPath: slot]!)
+      }
+    }
+    NavigationLaunch.register([own])
+    let lifted = NavigationLaunch.ignoring {
+      stages.ifLet(slot, action: childAction, then: child, fileID: fileID, line: line)
+    }
     return _LiftPresentation(
-      stages: stages,
-      lifted: stages.ifLet(slot, action: childAction, then: child, fileID: fileID, line: line))
+      stages: stages, lifted: lifted,
+      launchSteps: NavigationLaunch.inherited(from: self) + [own as Any])
   }
 }
 
@@ -63,10 +74,11 @@ extension PresentationAction: _PresentationActionProtocol {
 struct _LiftPresentation<
   Parent: Reducer, Lifted: Reducer<Parent.State, Parent.Action>, ChildState, ChildAction
 >:
-  Reducer
+  Reducer, LaunchStepping
 {
   let stages: _PresentationStages<Parent, ChildState, ChildAction>
   let lifted: Lifted
+  let launchSteps: [Any]
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     if case .presented? = stages.action.extract(from: action),
@@ -81,7 +93,7 @@ struct _LiftPresentation<
 /// The parent, then the second dismissal stage. Sits in `ifLet`'s parent position, so that
 /// reaching `.dismissed` here is what cancels the child's effects.
 struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
-  let parent: (inout Parent.State, Parent.Action) -> Effect<Parent.Action>
+  let parent: Parent
   let presentation: WritableKeyPath<Parent.State, Presentation<ChildState>>
   let action: AnyCasePath<Parent.Action, PresentationAction<ChildAction>>
 
@@ -90,14 +102,13 @@ struct _PresentationStages<Parent: Reducer, ChildState, ChildAction>: Reducer {
     presentation: WritableKeyPath<Parent.State, Presentation<ChildState>>,
     action: AnyCasePath<Parent.Action, PresentationAction<ChildAction>>
   ) {
-    // Built once: a parent with a `body` is not rebuilt for every action.
-    self.parent = parent._makeReduce()
+    self.parent = parent
     self.presentation = presentation
     self.action = action
   }
 
   func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let effects = parent(&state, action)
+    let effects = parent.reduce(into: &state, action: action)
     if case .dismiss? = self.action.extract(from: action) {
       switch state[keyPath: presentation] {
       case .presented: state[keyPath: presentation] = state[keyPath: presentation].dismiss()

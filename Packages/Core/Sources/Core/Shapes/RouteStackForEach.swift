@@ -44,8 +44,8 @@ extension Reducer where Action: CasePathable {
   ///   say which screens go when routes leave the middle), or append a state in the action
   ///   that pushes its route (it stands for the next route without a state). A state removed
   ///   while its route stays is a screen without state: it gets a new one.
-  /// - **Launch**: a store started with routes and states pairs them in order before its
-  ///   first frame, and makes a state for each route that has none.
+  /// - **Launch**: `launch(_:)` pairs the routes and states of state built elsewhere in order,
+  ///   and makes a state for each route that has none.
   /// - **Misuse is reported**, not crashed on: an action for a screen that is gone, a top
   ///   action with no screen, a state that no route stands for (dropped).
   ///
@@ -94,32 +94,39 @@ extension Reducer where Action: CasePathable {
     line: UInt
   ) -> _RouteStackForEachReducer<State, Action> {
     let location = "\(fileID):\(line)"
-    let parent = self._makeReduce()
-    // Before the elements' own launch steps (registered below), so they run on every state.
-    StoreLaunch._register { (state: inout State) in
-      if StoreLaunch.phase == .arrange { sync.reconcile(&state) }
+    let parent: (inout State, Action) -> Effect<Action> = { self.reduce(into: &$0, action: $1) }
+    // Pairs routes and states, then runs each screen's own steps on its state.
+    let own: NavigationLaunch.Step<State> = { state in
+      if NavigationLaunch.phase == .arrange { sync.reconcile(&state) }
+      let elementLaunch = NavigationLaunch.steps(of: element())
+      guard !elementLaunch.isEmpty else { return }
+      for id in state[keyPath: states].ids {
+        for step in elementLaunch { step(&state[keyPath: states][id: id]!) }
+      }
     }
+    NavigationLaunch.register([own])
     let entries = states.appending(path: \RouteStackState<ElementState>.entries)
-    let base = Reduce<State, Action> { follow(&$0, $1, parent) }
-      .forEach(
-        entries, action: elementAction,
-        element: { _RouteStackEntryReducer(element: element(), location: location) },
-        fileID: fileID, line: line
-      )
-      ._makeReduce()
+    // The screens are built by `forEach`, whose element state is not this one: their launch
+    // is run from this operator's own step.
+    let forEach = NavigationLaunch.ignoring {
+      Reduce<State, Action> { follow(&$0, $1, parent) }
+        .forEach(
+          entries, action: elementAction,
+          element: { _RouteStackEntryReducer(element: element()) },
+          fileID: fileID, line: line)
+    }
+    let base: (inout State, Action) -> Effect<Action> = { forEach.reduce(into: &$0, action: $1) }
     let top = topAction.map { topAction in
       let extract = AnyCasePath(topAction)
       let embed = AnyCasePath(elementAction)
       // A second copy of the elements without the parent: the top action is the parent's
       // own action too (the bridges read `.book(.tappedEdit)`), so it must run only once.
-      let elements = StoreLaunch._ignoring {
+      let elements = NavigationLaunch.ignoring {
         EmptyReducer<State, Action>()
           .forEach(
             entries, action: elementAction,
-            element: { _RouteStackEntryReducer(element: element(), location: location) },
-            fileID: fileID, line: line
-          )
-          ._makeReduce()
+            element: { _RouteStackEntryReducer(element: element()) },
+            fileID: fileID, line: line)
       }
       return { (state: inout State, action: Action) -> Effect<Action>? in
         guard let child = extract.extract(from: action) else { return nil }
@@ -132,18 +139,20 @@ extension Reducer where Action: CasePathable {
             """)
           return Effect.none
         }
-        return elements(&state, embed.embed(.element(id: id, action: child)))
+        return elements.reduce(into: &state, action: embed.embed(.element(id: id, action: child)))
       }
     }
-    return _RouteStackForEachReducer(base: base, top: top)
+    return _RouteStackForEachReducer(
+      base: base, top: top, launchSteps: NavigationLaunch.inherited(from: self) + [own as Any])
   }
 }
 
 /// The reducer `forEach(_:action:top:path:route:state:element:)` returns.
-public struct _RouteStackForEachReducer<State, Action>: Reducer {
+public struct _RouteStackForEachReducer<State, Action>: Reducer, LaunchStepping {
   let base: (inout State, Action) -> Effect<Action>
   /// Runs a top action on the top screen; `nil` for any other action.
   let top: ((inout State, Action) -> Effect<Action>?)?
+  @usableFromInline let launchSteps: [Any]
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard let topEffects = top?(&state, action) else { return base(&state, action) }
@@ -151,25 +160,13 @@ public struct _RouteStackForEachReducer<State, Action>: Reducer {
   }
 }
 
-/// Runs a screen's reducer on its state inside a `RouteStackState` entry, lifting the screen's
-/// launch steps to the entry.
+/// Runs a screen's reducer on its state inside a `RouteStackState` entry.
 struct _RouteStackEntryReducer<Element: Reducer>: Reducer {
   typealias State = RouteStackEntry<Element.State>
   typealias Action = Element.Action
   let element: Element
-  let location: String
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _makeReduce()(&state, action)
-  }
-
-  func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    let run = StoreLaunch._nest(
-      { (step: @escaping (inout Element.State) -> Void) -> (inout State) -> Void in
-        { step(&$0.element) }
-      },
-      location: location
-    ) { element._makeReduce() }
-    return { run(&$0.element, $1) }
+    element.reduce(into: &state.element, action: action)
   }
 }

@@ -84,7 +84,7 @@ public struct RouteStackState<Element> {
 
   /// Removes the top `count` states.
   public mutating func removeLast(_ count: Int) {
-    entries.removeSubrange(from: entries.count - count)
+    for id in entries.ids.suffix(count).reversed() { entries.remove(id: id) }
   }
 
   /// Removes the bottom `count` states; the ones above keep their ids and their effects.

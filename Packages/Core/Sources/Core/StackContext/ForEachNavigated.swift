@@ -10,12 +10,12 @@ import ThirdPartyShim
 /// - **Reverse edge**: removing an element pops its tag and everything above it.
 /// - **Relay**: with `relayTo:`, every element whose tag is still on the stack hears the
 ///   path change, so each instance's own screens clean up too.
-/// - **Launch**: a store started with elements pushes their tags in order, each followed by
-///   the screens the element's own state implies.
+/// - **Launch**: `launch(_:)` on state with elements pushes their tags in order, each
+///   followed by the screens the element's own state implies.
 @usableFromInline
 struct _ForEachNavigated<
   State, Action: CasePathable, Element: Reducer, Tag: Hashable & Sendable
->: Reducer
+>: Reducer, LaunchStepping
 where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline typealias ID = Element.State.ID
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
@@ -26,6 +26,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let relay: AnyCasePath<Element.Action, NavigationPath>?
   @usableFromInline let relayRunner: (inout State, Action) -> Effect<Action>
   @usableFromInline let base: (inout State, Action) -> Effect<Action>
+  @usableFromInline let launchSteps: [Any]
 
   @usableFromInline init(
     parent: @escaping (inout State, Action) -> Effect<Action>,
@@ -47,24 +48,25 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     self.syncAction = sync
     self.toElement = AnyCasePath(elementAction)
     self.relay = relay
-    // Built without launch steps: the launch below runs each element's steps above its tag.
-    self.relayRunner = StoreLaunch._ignoring {
+    // The elements are built by `forEach`, whose element state is not this one: their
+    // launch is run from this operator's own step, above each element's tag.
+    let relayRunner = NavigationLaunch.ignoring {
       EmptyReducer<State, Action>().forEach(
-        elements, action: elementAction, element: element, fileID: fileID, line: line
-      )._makeReduce()
+        elements, action: elementAction, element: element, fileID: fileID, line: line)
     }
+    self.relayRunner = { relayRunner.reduce(into: &$0, action: $1) }
     let reconcile = _ForEachSync<State, Action, Element.State, Tag>(
       parent: parent, elements: elements, nav: nav, tag: tag, syncAction: sync)
-    self.base = StoreLaunch._ignoring {
+    let base = NavigationLaunch.ignoring {
       Reduce<State, Action> { reconcile.reduce(into: &$0, action: $1) }
         .forEach(elements, action: elementAction, element: element, fileID: fileID, line: line)
-        ._makeReduce()
     }
-    let elementLaunch = StoreLaunch._collect(Element.State.self) { _ = element()._makeReduce() }
+    self.base = { base.reduce(into: &$0, action: $1) }
     let location = "\(fileID):\(line)"
-    StoreLaunch._register { (state: inout State) in
+    let own: NavigationLaunch.Step<State> = { state in
       let shared = state[keyPath: nav]
-      guard StoreLaunch.phase == .arrange else {
+      let elementLaunch = NavigationLaunch.steps(of: element())
+      guard NavigationLaunch.phase == .arrange else {
         let present = Set(state[keyPath: elements].ids.map(tag))
         let stateless = shared.wrappedValue.items.filter {
           guard let tag = $0.base as? Tag else { return false }
@@ -82,6 +84,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         }
       }
     }
+    NavigationLaunch.register([own])
+    self.launchSteps = [own]
   }
 
   @usableFromInline func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -142,15 +146,20 @@ struct _ForEachSync<State, Action, ElementState: Identifiable, Tag: Hashable & S
   let syncAction: AnyCasePath<Action, NavigationPath>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let membership = state[keyPath: elements]._membership
+    let before = state[keyPath: elements].ids
     let effects = parent(&state, action)
-    if state[keyPath: elements]._membership != membership {
-      let changes = state[keyPath: elements]._changes(since: membership)
+    let after = state[keyPath: elements].ids
+    // Compared without copying: unchanged ids share their storage, which Swift compares first.
+    if after != before {
+      let kept = Set(after)
+      let removed = before.filter { !kept.contains($0) }
+      let old = Set(before)
+      let inserted = after.filter { !old.contains($0) }
       state[keyPath: nav].withLock { stack in
         // Reverse edge: a removed element's screen goes, with everything above it.
-        for id in changes.removed { stack.popPast(tag(id)) }
+        for id in removed { stack.popPast(tag(id)) }
         // Auto-push, in the collection's order.
-        for id in changes.inserted {
+        for id in inserted {
           let tag = tag(id)
           guard !stack.contains(tag) else {
             reportIssue(
@@ -242,11 +251,11 @@ extension NavigationStackContext {
     let pathAction = pathAction
     let owner = owner
     return _NavChild { base in
-      _ForEachNavigated(
+      let reducer = _ForEachNavigated(
         parent: base, elements: elements, elementAction: elementAction, nav: nav, tag: path,
         syncAction: pathAction, relay: relay, element: element, owner: owner,
-        fileID: fileID, line: line
-      ).reduce(into:action:)
+        fileID: fileID, line: line)
+      return (reducer.reduce(into:action:), reducer.launchSteps)
     }
   }
 }

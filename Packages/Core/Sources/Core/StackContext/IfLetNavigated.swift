@@ -17,7 +17,7 @@ extension Reducer where Action: CasePathable {
   /// - **Replacement**: when the child state is `Identifiable` and a reducer assigns one with a
   ///   different `id`, the old child's tag and everything above it are popped, its effects are
   ///   cancelled and the tag is pushed again, all in that one action.
-  /// - **Launch**: a store started with the child present pushes `path` (see `StoreLaunch`).
+  /// - **Launch**: `launch(_:)` on state with the child present pushes `path`.
   ///
   /// - Parameters:
   ///   - child: The optional child state, `\.payment`.
@@ -39,10 +39,10 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> some Reducer<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
-    _IfLetNavigated(
-      parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
+    makeIfLetNavigated(
+      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
       syncAction: syncAction, relay: nil, childReducer: childReducer, owner: LaunchOwner(),
-      fileID: fileID, line: line)
+      inherited: NavigationLaunch.inherited(from: self), fileID: fileID, line: line)
   }
 
   /// `ifLetNavigated` for a child that is itself a sub-flow with its own
@@ -74,10 +74,10 @@ extension Reducer where Action: CasePathable {
   ) -> some Reducer<State, Action>
   where Child: Reducer<ChildState, ChildAction> {
     let relay = AnyCasePath(childSyncAction)
-    return _IfLetNavigated(
-      parent: _makeReduce(), child: child, childAction: childAction, nav: nav, tag: path,
+    return makeIfLetNavigated(
+      parent: self, child: child, childAction: childAction, nav: nav, tag: path,
       syncAction: syncAction, relay: relay, childReducer: childReducer, owner: LaunchOwner(),
-      fileID: fileID, line: line)
+      inherited: NavigationLaunch.inherited(from: self), fileID: fileID, line: line)
   }
 }
 
@@ -85,75 +85,42 @@ extension Reducer where Action: CasePathable {
 ///
 /// The sync sits in `ifLet`'s parent position on purpose: when it clears the child, `ifLet`
 /// sees the child disappear during its parent's reduce and cancels the child's effects with
-/// the shim's own, namespaced cancellation ids.
+/// its own, navigation-scoped cancellation ids.
 @usableFromInline
-struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashable & Sendable>:
-  Reducer
-{
+struct _IfLetNavigated<
+  State, Action: CasePathable, Child: Reducer, Tag: Hashable & Sendable,
+  Base: Reducer<State, Action>, Relay: Reducer<State, Action>
+>: Reducer, LaunchStepping {
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let tag: Tag
   @usableFromInline let child: WritableKeyPath<State, Child.State?>
   @usableFromInline let syncAction: AnyCasePath<Action, NavigationPath>
   @usableFromInline let toChild: AnyCasePath<Action, Child.Action>
   @usableFromInline let relay: AnyCasePath<Child.Action, NavigationPath>?
-  @usableFromInline let relayRunner: _IfLetReducer<EmptyReducer<State, Action>, Child>
-  @usableFromInline let base: _IfLetReducer<Reduce<State, Action>, Child>
+  @usableFromInline let relayRunner: Relay
+  @usableFromInline let base: Base
+  @usableFromInline let launchSteps: [Any]
 
   @inlinable init(
-    parent: @escaping (inout State, Action) -> Effect<Action>,
+    base: Base,
+    relayRunner: Relay,
     child: WritableKeyPath<State, Child.State?>,
-    childAction: CaseKeyPath<Action, Child.Action>,
+    toChild: AnyCasePath<Action, Child.Action>,
     nav: KeyPath<State, Shared<NavigationState>>,
     tag: Tag,
-    syncAction: CaseKeyPath<Action, NavigationPath>,
+    syncAction: AnyCasePath<Action, NavigationPath>,
     relay: AnyCasePath<Child.Action, NavigationPath>?,
-    childReducer: @escaping () -> Child,
-    owner: LaunchOwner,
-    fileID: StaticString,
-    line: UInt
+    launchSteps: [Any]
   ) {
-    let sync = AnyCasePath(syncAction)
-    let toChild = AnyCasePath(childAction)
     self.nav = nav
     self.tag = tag
     self.child = child
-    self.syncAction = sync
+    self.syncAction = syncAction
     self.toChild = toChild
     self.relay = relay
-    // A second copy of the child, for relayed path actions: its launch is the first copy's.
-    self.relayRunner = StoreLaunch._ignoring {
-      EmptyReducer().ifLet(
-        child, action: childAction, then: childReducer, fileID: fileID, line: line)
-    }
-    // The sync is wrapped in a closure made here, in inlinable code, so it is specialized for
-    // the feature's types: unspecialized, each presence check looks up generic metadata.
-    let reconcile = _NavigationSync(
-      parent: parent, child: child, nav: nav, tag: tag, syncAction: sync,
-      identity: _ChildIdentity.of(Child.State.self))
-    var base: _IfLetReducer<Reduce<State, Action>, Child>?
-    // The child's own contexts launch above its tag, so they run inside this one's step.
-    let childLaunch = StoreLaunch._collect(State.self) {
-      base = Reduce<State, Action> { reconcile.reduce(into: &$0, action: $1) }
-        .ifLet(child, action: childAction, then: childReducer, fileID: fileID, line: line)
-    }
-    self.base = base!
-    let location = "\(fileID):\(line)"
-    StoreLaunch._register { (state: inout State) in
-      guard state[keyPath: child] != nil else {
-        if StoreLaunch.phase == .verify {
-          LaunchOrder.popStateless(
-            [AnyHashable(tag)], on: state[keyPath: nav], location: location)
-        }
-        return
-      }
-      guard StoreLaunch.phase == .arrange else {
-        for step in childLaunch { step(&state) }
-        return
-      }
-      LaunchOrder.launch(tag: tag, on: state[keyPath: nav], owner: owner, location: location) {
-        for step in childLaunch { step(&state) }
-      }
-    }
+    self.relayRunner = relayRunner
+    self.base = base
+    self.launchSteps = launchSteps
   }
 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -179,10 +146,74 @@ struct _IfLetNavigated<State, Action: CasePathable, Child: Reducer, Tag: Hashabl
   }
 }
 
+/// Builds `_IfLetNavigated` for `parent`: the one place both spellings (the modifier and
+/// `context.ifLet`) and both forms (with and without a relay) are assembled.
+@inlinable
+func makeIfLetNavigated<Parent: Reducer, Child: Reducer, Tag: Hashable & Sendable>(
+  parent: Parent,
+  child: WritableKeyPath<Parent.State, Child.State?>,
+  childAction: CaseKeyPath<Parent.Action, Child.Action>,
+  nav: KeyPath<Parent.State, Shared<NavigationState>>,
+  tag: Tag,
+  syncAction: CaseKeyPath<Parent.Action, NavigationPath>,
+  relay: AnyCasePath<Child.Action, NavigationPath>?,
+  childReducer: @escaping () -> Child,
+  owner: LaunchOwner,
+  inherited: [Any],
+  fileID: StaticString,
+  line: UInt
+) -> some Reducer<Parent.State, Parent.Action> & LaunchStepping
+where Parent.Action: CasePathable {
+  typealias State = Parent.State
+  let sync = AnyCasePath(syncAction)
+  let toChild = AnyCasePath(childAction)
+  // The children are built by `ifLet`, whose child state is not this one: their launch is
+  // run from this operator's own step, above its tag.
+  let relayRunner = NavigationLaunch.ignoring {
+    EmptyReducer<State, Parent.Action>().ifLet(
+      child, action: childAction, then: childReducer, fileID: fileID, line: line)
+  }
+  // The sync is wrapped in a closure made here, in inlinable code, so it is specialized for
+  // the feature's types: unspecialized, each presence check looks up generic metadata.
+  let reconcile = _NavigationSync(
+    parent: parent, child: child, nav: nav, tag: tag, syncAction: sync,
+    identity: ChildIdentity.of(Child.State.self))
+  let base = NavigationLaunch.ignoring {
+    Reduce<State, Parent.Action> { reconcile.reduce(into: &$0, action: $1) }
+      .ifLet(child, action: childAction, then: childReducer, fileID: fileID, line: line)
+  }
+  let location = "\(fileID):\(line)"
+  let own: NavigationLaunch.Step<State> = { state in
+    guard state[keyPath: child] != nil else {
+      if NavigationLaunch.phase == .verify {
+        LaunchOrder.popStateless([AnyHashable(tag)], on: state[keyPath: nav], location: location)
+      }
+      return
+    }
+    // The child's own contexts launch above its tag, so they run inside this step.
+    let childLaunch = NavigationLaunch.steps(of: childReducer())
+    guard NavigationLaunch.phase == .arrange else {
+      for step in childLaunch where state[keyPath: child] != nil { step(&state[keyPath: child]!) }
+      return
+    }
+    LaunchOrder.launch(tag: tag, on: state[keyPath: nav], owner: owner, location: location) {
+      for step in childLaunch where state[keyPath: child] != nil { step(&state[keyPath: child]!) }
+    }
+  }
+  NavigationLaunch.register([own])
+  return _IfLetNavigated<State, Parent.Action, Child, Tag, _, _>(
+    base: base, relayRunner: relayRunner, child: child, toChild: toChild, nav: nav, tag: tag,
+    syncAction: sync, relay: relay, launchSteps: inherited + [own as Any])
+}
+
 /// Runs the parent, then reconciles the child's presence with its tag on the stack.
 @usableFromInline
-struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & Sendable>: Reducer {
-  @usableFromInline let parent: (inout State, Action) -> Effect<Action>
+struct _NavigationSync<
+  Parent: Reducer, ChildState, Tag: Hashable & Sendable
+>: Reducer where Parent.Action: CasePathable {
+  @usableFromInline typealias State = Parent.State
+  @usableFromInline typealias Action = Parent.Action
+  @usableFromInline let parent: Parent
   @usableFromInline let child: WritableKeyPath<State, ChildState?>
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let tag: Tag
@@ -191,7 +222,7 @@ struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & 
   @usableFromInline let identity: ((ChildState) -> AnyHashable)?
 
   @inlinable init(
-    parent: @escaping (inout State, Action) -> Effect<Action>,
+    parent: Parent,
     child: WritableKeyPath<State, ChildState?>,
     nav: KeyPath<State, Shared<NavigationState>>,
     tag: Tag,
@@ -209,7 +240,7 @@ struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & 
   @inlinable func reduce(into state: inout State, action: Action) -> Effect<Action> {
     let wasPresent = state[keyPath: child] != nil
     let identityBefore = identity.flatMap { read in state[keyPath: child].map(read) }
-    let effects = parent(&state, action)
+    let effects = parent.reduce(into: &state, action: action)
     let isPresent = state[keyPath: child] != nil
     if let identityBefore, let identity, let now = state[keyPath: child],
       identity(now) != identityBefore
@@ -234,12 +265,5 @@ struct _NavigationSync<State, Action: CasePathable, ChildState, Tag: Hashable & 
       state[keyPath: child] = nil
     }
     return effects
-  }
-}
-
-extension _IfLetNavigated {
-  /// A specialized reduce function; the runtime's default would call `reduce` unspecialized.
-  @inlinable func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    { self.reduce(into: &$0, action: $1) }
   }
 }

@@ -28,13 +28,17 @@ extension Reducer where Action: CasePathable {
     line: UInt = #line
   ) -> some Reducer<State, Action> {
     let context = NavigationStackContext(nav: nav, pathAction: pathAction)
-    var result = _makeReduce()
+    var result: (inout State, Action) -> Effect<Action> = { self.reduce(into: &$0, action: $1) }
+    var launchSteps = NavigationLaunch.inherited(from: self)
     for child in build(context) {
-      result = child.apply(result)
+      let built = child.apply(result)
+      result = built.reduce
+      launchSteps += built.launchSteps
     }
     return _ObservingNavChanges(
       base: result, nav: nav, pathAction: AnyCasePath(pathAction),
-      declarationCheck: DeclarationCheck(location: "\(fileID):\(line)", owner: context.owner))
+      declarationCheck: DeclarationCheck(location: "\(fileID):\(line)", owner: context.owner),
+      launchSteps: launchSteps)
   }
 }
 
@@ -67,11 +71,11 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     let pathAction = pathAction
     let owner = owner
     return _NavChild { base in
-      _IfLetNavigated(
-        parent: base, child: child, childAction: childAction, nav: nav, tag: path,
+      let reducer = makeIfLetNavigated(
+        parent: Reduce(base), child: child, childAction: childAction, nav: nav, tag: path,
         syncAction: pathAction, relay: nil, childReducer: childReducer, owner: owner,
-        fileID: fileID, line: line
-      )._makeReduce()
+        inherited: [], fileID: fileID, line: line)
+      return (reducer.reduce(into:action:), reducer.launchSteps)
     }
   }
 
@@ -92,26 +96,24 @@ public struct NavigationStackContext<State, Action: CasePathable> {
     let relay = AnyCasePath(childSyncAction)
     let owner = owner
     return _NavChild { base in
-      _IfLetNavigated(
-        parent: base, child: child, childAction: childAction, nav: nav, tag: path,
+      let reducer = makeIfLetNavigated(
+        parent: Reduce(base), child: child, childAction: childAction, nav: nav, tag: path,
         syncAction: pathAction, relay: relay, childReducer: childReducer, owner: owner,
-        fileID: fileID, line: line
-      )._makeReduce()
+        inherited: [], fileID: fileID, line: line)
+      return (reducer.reduce(into:action:), reducer.launchSteps)
     }
   }
 }
 
-/// One declaration collected by `navigationStackContext`: how to wrap the reducer so far.
-/// Public only because the builder's signature names it; build one with `context.ifLet`.
+/// One declaration collected by `navigationStackContext`: how to wrap the reducer so far,
+/// and the launch steps of what it declares. Public only because the builder's signature
+/// names it; build one with `context.ifLet`.
 public struct _NavChild<State, Action> {
-  @usableFromInline let apply:
-    (@escaping (inout State, Action) -> Effect<Action>) -> (inout State, Action) -> Effect<Action>
+  @usableFromInline typealias Reduction = (inout State, Action) -> Effect<Action>
+  @usableFromInline let apply: (@escaping Reduction) -> (reduce: Reduction, launchSteps: [Any])
 
   @inlinable init(
-    apply:
-      @escaping (@escaping (inout State, Action) -> Effect<Action>) -> (
-        inout State, Action
-      ) -> Effect<Action>
+    apply: @escaping (@escaping Reduction) -> (reduce: Reduction, launchSteps: [Any])
   ) {
     self.apply = apply
   }

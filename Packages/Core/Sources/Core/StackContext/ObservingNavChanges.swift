@@ -24,26 +24,30 @@ extension Reducer where Action: CasePathable {
     pathAction: CaseKeyPath<Action, NavigationPath>
   ) -> some Reducer<State, Action> {
     _ObservingNavChanges(
-      base: _makeReduce(), nav: nav, pathAction: AnyCasePath(pathAction),
-      declarationCheck: nil)
+      base: { self.reduce(into: &$0, action: $1) }, nav: nav, pathAction: AnyCasePath(pathAction),
+      declarationCheck: nil, launchSteps: NavigationLaunch.inherited(from: self))
   }
 }
 
 @usableFromInline
-struct _ObservingNavChanges<State, Action>: Reducer {
+struct _ObservingNavChanges<State, Action>: Reducer, LaunchStepping {
   @usableFromInline let base: (inout State, Action) -> Effect<Action>
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let pathAction: AnyCasePath<Action, NavigationPath>
   /// The `navigationStackContext` this is: set, it opens the undeclared-tag check
   /// (`DeclarationPass`) around each path action. Kept here so a context adds one layer.
   @usableFromInline let declarationCheck: DeclarationCheck?
+  /// The launch steps of the reducer it wraps and of the children a context declares.
+  @usableFromInline let launchSteps: [Any]
 
   @inlinable init(
     base: @escaping (inout State, Action) -> Effect<Action>,
     nav: KeyPath<State, Shared<NavigationState>>,
     pathAction: AnyCasePath<Action, NavigationPath>,
-    declarationCheck: DeclarationCheck?
+    declarationCheck: DeclarationCheck?,
+    launchSteps: [Any]
   ) {
+    self.launchSteps = launchSteps
     self.base = base
     self.nav = nav
     self.pathAction = pathAction
@@ -65,12 +69,5 @@ struct _ObservingNavChanges<State, Action>: Reducer {
     guard after.popGeneration != before else { return effects }
     if let sent, sent == after.path { return effects }
     return Effect<Action>.send(pathAction.embed(after.path)).merge(with: effects)
-  }
-}
-
-extension _ObservingNavChanges {
-  /// A specialized reduce function; the runtime's default would call `reduce` unspecialized.
-  @inlinable func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    { self.reduce(into: &$0, action: $1) }
   }
 }

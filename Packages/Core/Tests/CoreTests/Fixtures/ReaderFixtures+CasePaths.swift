@@ -61,6 +61,31 @@ extension Reader.Action {
   static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension ArrangedPage.Action {
+  /// One case path per case, so a key path such as `\.note` names a case
+  /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.
+  struct AllCasePaths {
+    /// Embeds a payload as `.note` and extracts it back, for `\.note`.
+    var note: AnyCasePath<ArrangedPage.Action, Never> {
+      AnyCasePath(
+        embed: { ArrangedPage.Action.note($0) },
+        extract: { if case let .note(v) = $0 { v } else { nil } }
+      )
+    }
+
+    /// Embeds a payload as `.pathDidChange` and extracts it back, for `\.pathDidChange`.
+    var pathDidChange: AnyCasePath<ArrangedPage.Action, NavigationPath> {
+      AnyCasePath(
+        embed: { ArrangedPage.Action.pathDidChange($0) },
+        extract: { if case let .pathDidChange(v) = $0 { v } else { nil } }
+      )
+    }
+  }
+
+  /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.
+  static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
 extension ArrangedReader.Action {
   /// One case path per case, so a key path such as `\.nav` names a case
   /// as TCA's `@CasePathable` macro would; generated from the cases by `make casepaths`.

@@ -95,24 +95,36 @@ struct Reader: Reducer {
   }
 }
 
-/// A page with a launch step of its own, as a screen with its own navigation context has: it
-/// arranges its state (here, marks it) in the launch's arrange phase.
+/// A page with a navigation context of its own, whose launch pushes the note it shows.
 struct ArrangedPage: Reducer {
   struct State: Equatable, Sendable {
     var id: Int
-    var arranged = false
-  }
-  enum Action: Equatable, Sendable { case read }
+    var nav = Shared(value: NavigationState())
+    var note: Int? = 1
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+    init(id: Int) { self.id = id }
 
-  func _makeReduce() -> (inout State, Action) -> Effect<Action> {
-    StoreLaunch._register { (state: inout State) in
-      if StoreLaunch.phase == .arrange { state.arranged = true }
+    /// Whether the launch pushed the note onto the page's own stack.
+    var arranged: Bool { nav.wrappedValue.items == [AnyHashable(PageNote.note)] }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.id == rhs.id && lhs.arranged == rhs.arranged && lhs.note == rhs.note
     }
-    return { _, _ in .none }
+  }
+  enum Action: Equatable, Sendable, CasePathable {
+    case note(Never)
+    case pathDidChange(NavigationPath)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer<State, Action>()
+      .navigationStackContext(nav: \.nav, pathAction: \.pathDidChange) { context in
+        context.ifLet(\.note, action: \.note, path: PageNote.note) { EmptyReducer() }
+      }
   }
 }
+
+enum PageNote: Hashable, Sendable { case note }
 
 /// The stack's `forEach` over pages with launch steps of their own.
 struct ArrangedReader: Reducer {

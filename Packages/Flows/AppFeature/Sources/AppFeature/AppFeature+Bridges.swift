@@ -146,11 +146,10 @@ extension Reducer where State == AppFeature.State, Action == AppFeature.Action {
   /// screen pushed or made, one popped), since SwiftUI drops them without an `onDismiss`.
   /// Inside the presentations' lifts, so their effects are cancelled with them.
   func sheetsLeaveWithTheTopBook() -> Reduce<State, Action> {
-    let base = _makeReduce()
-    return Reduce { state, action in
+    Reduce { state, action in
       let top = state.books.ids.last
       let count = state.books.count
-      let effects = base(&state, action)
+      let effects = self.reduce(into: &state, action: action)
       if state.books.ids.last != top || state.books.count != count {
         state.editor = .dismissed
         state.checkout = .dismissed

@@ -37,6 +37,23 @@ final class CheckoutSheetTests: XCTestCase {
     await store.send(.checkout(.dismiss)) { $0.checkout = .dismissed }
   }
 
+  /// A restored sheet's own stack launches with the app: `liftPresentation` runs the presented
+  /// child's launch steps, so the sheet's first frame shows the payment screen it saved.
+  func testALaunchPushesTheScreensOfAPresentedSheetOnItsOwnStack() {
+    var checkout = CheckoutFeature.State(productID: "book-1")
+    checkout.payment = PaymentFeature.State(productID: "book-1")
+    var state = loadedState(path: [.shelf(10), .book(1)], book: dune)
+    state.checkout = .presented(checkout)
+    XCTAssertTrue(checkout.nav.isEmpty)
+
+    let launched = AppFeature().launched(state)
+    guard case let .presented(sheet) = launched.checkout else {
+      return XCTFail("the sheet is still presented: \(launched.checkout)")
+    }
+    XCTAssertEqual(sheet.nav.compactMap(CheckoutPath.self), [.payment])
+    XCTAssertEqual(launched.path, [.shelf(10), .book(1)], "the app's stack is its own")
+  }
+
   func testEditAndBuyNeverStackTwoSheets() async {
     let store = makeStore(loadedState(path: [.book(1)], book: dune), library: MemoryLibrary(catalog: catalog))
     await store.send(.book(.tappedBuyCopy)) {

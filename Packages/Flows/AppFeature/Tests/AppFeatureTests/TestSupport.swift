@@ -24,7 +24,8 @@ func loadedState(path: [AppRoute] = [], book: Book? = nil) -> AppFeature.State {
 func makeStore(_ state: AppFeature.State, library: MemoryLibrary)
   -> TestStore<AppFeature.State, AppFeature.Action>
 {
-  TestStore(initialState: state) {
+  // State built outside a store is launched first, as the app launches what it restores.
+  TestStore(initialState: AppFeature().launched(state)) {
     AppFeature()
   } withDependencies: {
     World.test(library).install(into: &$0)

@@ -8,8 +8,8 @@ import ThirdPartyShim
 ///
 /// What comes back is what was on screen: the stack, the pushed checkout at its step, Quick
 /// buy's sheet with its own stack, the home selection. What does not: work in flight (a
-/// payment that was processing comes back ready to pay) and alerts about it. The store started
-/// with the restored state checks that stack and state agree (`StoreLaunch`), so a file that
+/// payment that was processing comes back ready to pay) and alerts about it. Launching the
+/// restored state (`ShopFlow().launched(_:)`) checks that stack and state agree, so a file that
 /// disagrees shows the screens it can, never one without state.
 extension ShopFlow.State: RestorableState {
   /// The tag types a saved shop stack may hold; `make feature FLOW=ShopFlow` adds a line.

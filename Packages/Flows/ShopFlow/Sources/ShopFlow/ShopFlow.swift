@@ -23,7 +23,7 @@ public struct ShopFlow: Reducer {
     public init() {}
 
     /// The state a deep link stands for, built before any store exists (a link that launched
-    /// the app). The store pushes the screens it implies before its first frame.
+    /// the app). `ShopFlow().launched(_:)` pushes the screens it implies before the first frame.
     public init(opening link: ShopDeepLink) {
       switch link {
       case let .checkout(productID):

@@ -106,7 +106,7 @@ final class ShopFlowViewTests: XCTestCase {
     let link = try XCTUnwrap(
       ShopDeepLinkParser.parse(URL(string: "shop://checkout/milk-frother/payment")!))
     let gateway = GatewayProbe(clock: clock, answers: [])
-    let store = Store(initialState: ShopFlow.State(opening: link)) {
+    let store = Store(initialState: ShopFlow().launched(ShopFlow.State(opening: link))) {
       ShopFlow()
     } withDependencies: {
       gateway.install(in: &$0)

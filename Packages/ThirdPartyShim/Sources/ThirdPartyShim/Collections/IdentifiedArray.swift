@@ -9,7 +9,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   private var elements: [ID: Element] = [:]
   /// Counts insertions and removals, so an operator can tell in O(1) that membership did not
   /// change during an action. Not part of equality.
-  public private(set) var _membership: UInt64 = 0
+  private(set) var _membership: UInt64 = 0
   /// The insertions and removals since the log was last cleared, by membership count: what
   /// an operator reconciles after an action, without keeping a copy of the ids from before
   /// it (which would make every insertion copy them all). Not part of equality.
@@ -54,7 +54,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 
   /// Removes the elements from `index` on.
-  public mutating func removeSubrange(from index: Int) {
+  mutating func removeSubrange(from index: Int) {
     guard index < ids.count else { return }
     for id in ids[index...].reversed() {
       elements[id] = nil
@@ -76,7 +76,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// The ids whose elements left and the ids whose elements came, in order, since
   /// `_membership` was `mark`: an element removed and inserted again is in both (the old one
   /// went, a new one came). Costs what changed, however many elements there are.
-  public func _changes(since mark: UInt64) -> (removed: [ID], inserted: [ID]) {
+  func _changes(since mark: UInt64) -> (removed: [ID], inserted: [ID]) {
     guard _membership != mark else { return ([], []) }
     let start = log.firstIndex { $0.count > mark } ?? log.endIndex
     // Per id: whether its first change was a removal (it was there before), and where its

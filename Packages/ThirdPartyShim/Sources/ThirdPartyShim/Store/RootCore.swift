@@ -24,11 +24,8 @@ package final class RootCore<State, Action> {
   package init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) {
-    // Launch steps (see `StoreLaunch`) are collected while the reducer is built and run on
-    // the initial state, so what is rendered first already agrees with itself.
-    var state = initialState
-    self.reduce = StoreLaunch.launch(&state) { reducer._makeReduce() }
-    self.state = state
+    self.reduce = reducer._makeReduce()
+    self.state = initialState
     self.dependencies = dependencies
     self.label = "\(R.self)"
   }

@@ -8,7 +8,7 @@ public final class BookshelfApp {
   public let store: StoreOf<AppFeature>
 
   public init(world: World) {
-    store = Store(initialState: world.initialState) {
+    store = Store(initialState: AppFeature().launched(world.initialState)) {
       AppFeature()
     } withDependencies: {
       world.install(into: &$0)

@@ -5,10 +5,10 @@
 /// that intent is visible as a new `id`, so, as in TCA, `ifLet` cancels the old child's effects
 /// when the id changes, and the navigation DSL replaces its screen. A child state that is not
 /// `Identifiable` is only ever changed in place.
-public enum _ChildIdentity {
+enum _ChildIdentity {
   /// Reads the `id` of a state of type `State`, or `nil` when `State` is not `Identifiable`.
   /// Decided once per operator, when it is built.
-  public static func of<State>(_ type: State.Type) -> ((State) -> AnyHashable)? {
+  static func of<State>(_ type: State.Type) -> ((State) -> AnyHashable)? {
     guard let identifiable = type as? any Identifiable.Type else { return nil }
     return reader(identifiable, as: type)
   }

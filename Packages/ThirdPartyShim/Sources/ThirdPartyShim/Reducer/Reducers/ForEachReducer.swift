@@ -16,14 +16,7 @@ extension Reducer where Action: CasePathable {
   ) -> _ForEachReducer<Self, Element> where ElementState.ID: Sendable {
     _ForEachReducer(
       parent: self._makeReduce(),
-      element: StoreLaunch._nest(
-        { (step: @escaping (inout ElementState) -> Void) -> (inout State) -> Void in
-          { state in
-            for id in state[keyPath: toElements].ids { step(&state[keyPath: toElements][id: id]!) }
-          }
-        },
-        location: "\(fileID):\(line)"
-      ) { element()._makeReduce() },
+      element: element()._makeReduce(),
       toElements: toElements,
       toElementAction: AnyCasePath(toElementAction),
       keyPath: toElements,

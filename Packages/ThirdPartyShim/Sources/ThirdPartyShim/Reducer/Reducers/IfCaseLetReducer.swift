@@ -17,16 +17,7 @@ extension Reducer where Action: CasePathable, State: CasePathable {
     let toChildState = AnyCasePath(toCaseState)
     return _IfCaseLetReducer(
       parent: self._makeReduce(),
-      child: StoreLaunch._nest(
-        { (step: @escaping (inout CaseState) -> Void) -> (inout State) -> Void in
-          { state in
-            guard var child = toChildState.extract(from: state) else { return }
-            step(&child)
-            state = toChildState.embed(child)
-          }
-        },
-        location: "\(fileID):\(line)"
-      ) { `case`()._makeReduce() },
+      child: `case`()._makeReduce(),
       toChildState: toChildState,
       toChildAction: AnyCasePath(toCaseAction),
       id: NavigationID(toCaseState),

@@ -20,12 +20,7 @@ extension Reducer where Action: CasePathable {
   ) -> _IfLetReducer<Self, Wrapped> {
     var reducer = _IfLetReducer<Self, Wrapped>(
       parent: self._makeReduce(),
-      child: StoreLaunch._nest(
-        { (step: @escaping (inout WrappedState) -> Void) -> (inout State) -> Void in
-          { if $0[keyPath: toWrappedState] != nil { step(&$0[keyPath: toWrappedState]!) } }
-        },
-        location: "\(fileID):\(line)"
-      ) { wrapped()._makeReduce() },
+      child: wrapped()._makeReduce(),
       toChildState: toWrappedState,
       toChildAction: AnyCasePath(toWrappedAction),
       keyPath: toWrappedState,

@@ -19,16 +19,7 @@ extension Reducer where Action: CasePathable {
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer<Self, Destination>(
       parent: self._makeReduce(),
-      child: StoreLaunch._nest(
-        { (step: @escaping (inout DestinationState) -> Void) -> (inout State) -> Void in
-          {
-            if $0[keyPath: toPresentationState].wrappedValue != nil {
-              step(&$0[keyPath: toPresentationState].wrappedValue!)
-            }
-          }
-        },
-        location: "\(fileID):\(line)"
-      ) { destination()._makeReduce() },
+      child: destination()._makeReduce(),
       toChildState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
       location: "\(fileID):\(line)"

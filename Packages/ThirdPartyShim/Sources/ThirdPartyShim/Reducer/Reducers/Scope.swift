@@ -21,12 +21,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = StoreLaunch._nest(
-      { (step: @escaping (inout ChildState) -> Void) -> (inout ParentState) -> Void in
-        { step(&$0[keyPath: toChildState]) }
-      },
-      location: "Scope(state: \(toChildState))"
-    ) { child()._makeReduce() }
+    self.child = child()._makeReduce()
   }
 
   /// Runs `child` on one case of `state`, an enum, for the actions of the `action` case, as
@@ -46,16 +41,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: Re
     let location = "\(fileID):\(line)"
     self.toChildState = .casePath(casePath, location: location)
     self.toChildAction = AnyCasePath(toChildAction)
-    self.child = StoreLaunch._nest(
-      { (step: @escaping (inout ChildState) -> Void) -> (inout ParentState) -> Void in
-        { state in
-          guard var childState = casePath.extract(from: state) else { return }
-          step(&childState)
-          state = casePath.embed(childState)
-        }
-      },
-      location: location
-    ) { child()._makeReduce() }
+    self.child = child()._makeReduce()
   }
 
   /// Extracts the child's action, runs the child on its slice and lifts its effects back to

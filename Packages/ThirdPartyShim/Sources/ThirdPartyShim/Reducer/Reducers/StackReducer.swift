@@ -26,16 +26,7 @@ extension Reducer where Action: CasePathable {
   ) -> _StackReducer<Self, Destination> {
     _StackReducer(
       parent: self._makeReduce(),
-      destination: StoreLaunch._nest(
-        { (step: @escaping (inout DestinationState) -> Void) -> (inout State) -> Void in
-          { state in
-            for index in state[keyPath: toStackState]._elements.indices {
-              step(&state[keyPath: toStackState]._elements[index])
-            }
-          }
-        },
-        location: "\(fileID):\(line)"
-      ) { destination()._makeReduce() },
+      destination: destination()._makeReduce(),
       toStackState: toStackState,
       toStackAction: AnyCasePath(toStackAction),
       location: "\(fileID):\(line)"

@@ -1,7 +1,7 @@
 import ThirdPartyShim
 
-/// A navigation context's identity, one per store built: during the store's launch (see
-/// `StoreLaunch`), and for the declaration check's checked prefix (see `DeclarationPass`).
+/// A navigation context's identity, one per context built: during a launch (see
+/// `NavigationLaunch`), and for the declaration check's checked prefix (see `DeclarationPass`).
 ///
 /// Children declared in one context are ordered by their declarations; a context nested in
 /// another (through `relayTo:`) stacks above its host's child. Two contexts that do not contain
@@ -18,6 +18,9 @@ enum LaunchOrder {
   /// The contexts whose children's launch is running on this task, outermost first.
   @TaskLocal static var active: [ObjectIdentifier] = []
 
+  /// The records of the launch running on this task (see `NavigationLaunch.run`).
+  @TaskLocal static var records: Records?
+
   /// Who pushed last onto each stack during the current launch.
   final class Records: @unchecked Sendable {
     // Unchecked: lives inside one synchronous launch.
@@ -32,19 +35,13 @@ enum LaunchOrder {
     /// another instance of the same feature declares it without state.
     var accounted: Set<AnyHashable> = []
 
-    /// The records of `pass`. Launch steps run only inside `StoreLaunch.launch`, which sets
-    /// one; a step run outside it is a launch of its own, with nothing recorded before it (a
-    /// separate branch for that case was unreachable, and no test could tell it from this).
-    static func current(in pass: StoreLaunch._Pass?) -> Records {
-      guard let pass else { return Records() }
-      if let existing = pass.notes["Core.LaunchOrder"] as? Records { return existing }
-      let records = Records()
-      pass.notes["Core.LaunchOrder"] = records
-      return records
-    }
+    /// The records of the running launch. Launch steps run only inside
+    /// `NavigationLaunch.run`, which sets them; a step run outside it is a launch of its own,
+    /// with nothing recorded before it.
+    static var current: Records { LaunchOrder.records ?? Records() }
 
     func index(of nav: Shared<NavigationState>) -> Int? {
-      all.firstIndex { $0.nav.isSameReference(as: nav) }
+      all.firstIndex { $0.nav.isSameStack(as: nav) }
     }
 
     func set(_ record: Record) {
@@ -60,7 +57,7 @@ enum LaunchOrder {
     tag: Tag, on nav: Shared<NavigationState>, owner: LaunchOwner, location: String,
     children: () -> Void
   ) {
-    let records = Records.current(in: StoreLaunch.pass)
+    let records = Records.current
     records.accounted.insert(AnyHashable(tag))
     if !nav.wrappedValue.contains(tag) {
       if let index = records.index(of: nav) {
@@ -68,7 +65,7 @@ enum LaunchOrder {
         if other.owner !== owner, !active.contains(ObjectIdentifier(other.owner)) {
           reportIssue(
             """
-            A store started with two children present on one navigation stack whose contexts \
+            A launch found two children present on one navigation stack whose contexts \
             do not contain each other, so nothing orders their screens: \
             \(describe(other.tag)) (declared at "\(other.location)") and \
             \(describe(AnyHashable(tag))) (declared at "\(location)"). \
@@ -89,14 +86,14 @@ enum LaunchOrder {
     records.set(record)
   }
 
-  /// A store started with a declared tag on the stack but no state for it (a restored stack
+  /// A launch found a declared tag on the stack but no state for it (a restored stack
   /// that does not match its restored state): the screen cannot be shown, so the lowest such
   /// tag is popped with everything above it, and reported.
   @usableFromInline
   static func popStateless(
     _ tags: [AnyHashable], on nav: Shared<NavigationState>, location: String
   ) {
-    let accounted = Records.current(in: StoreLaunch.pass).accounted
+    let accounted = Records.current.accounted
     let tags = tags.filter { !accounted.contains($0) }
     guard !tags.isEmpty else { return }
     let items = nav.wrappedValue.items
@@ -104,7 +101,7 @@ enum LaunchOrder {
     let popped = items[index...].map(describe).joined(separator: ", ")
     reportIssue(
       """
-      A store started with \(describe(items[index])) on the stack but no state for it \
+      A launch found \(describe(items[index])) on the stack but no state for it \
       (declared at "\(location)"): a screen without state cannot be shown. Popped: \(popped).
       """)
     nav.withLock { $0.trim(to: index) }
