@@ -25,14 +25,14 @@ enum Bookshelf {
     var initialState = world.initialState
     if let saved = restored.state { initialState.restore(saved) }
     let store = Store(initialState: initialState) {
-      AppFeature()
+      context.effects.tracking { AppFeature() }
     } withDependencies: {
       world.install(into: &$0)
       $0.useAppClients(activity: context.activity, payments: payments)
     }
     let session = Session(
       host: ViewHost(RootView(store: store)), activity: context.activity,
-      console: context.console, navigationReport: { report(store.state) },
+      effects: context.effects, console: context.console, navigationReport: { report(store.state) },
       customCommands: [payments.failCommand])
     session.observe(store)
     return LaunchedApp(
