@@ -102,7 +102,8 @@ public enum CommandFuzzer {
       $0.paymentClient = PaymentClient { "order-\($0.productID.prefix(20))" }
     }
     let session = Session(
-      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects, console: RecordingConsole(),
+      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects,
+      console: RecordingConsole(),
       navigationReport: { "\(store.state.nav)" })
     session.observe(store)
     return (session, { effects.cancelAll() })
@@ -121,7 +122,8 @@ public enum CommandFuzzer {
       $0.paymentClient = PaymentClient { "order-\($0.productID.prefix(20))" }
     }
     let session = Session(
-      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects, console: RecordingConsole(),
+      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects,
+      console: RecordingConsole(),
       navigationReport: { "\(store.state.path)" })
     session.observe(store)
     return (session, { effects.cancelAll() })

@@ -50,7 +50,9 @@ public final class BookshelfSubject: MapSubject {
     (store, session, effects) = Self.launch(world.initialState, world: world)
   }
 
-  private static func launch(_ state: AppFeature.State, world: World) -> (StoreOf<AppFeature>, Session, EffectTracker) {
+  private static func launch(_ state: AppFeature.State, world: World) -> (
+    StoreOf<AppFeature>, Session, EffectTracker
+  ) {
     let effects = EffectTracker()
     let store = Store(initialState: state) {
       effects.tracking { AppFeature() }
@@ -60,7 +62,8 @@ public final class BookshelfSubject: MapSubject {
       $0.paymentClient = PaymentClient { _ in "order-1001" }
     }
     let session = Session(
-      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects, console: SilentConsole(),
+      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects,
+      console: SilentConsole(),
       navigationReport: { "" }, quietPause: .microseconds(50))
     session.observe(store)
     return (store, session, effects)

@@ -59,7 +59,8 @@ public final class ShopSubject: MapSubject {
       $0.paymentClient = PaymentClient { _ in "order-1001" }
     }
     let session = Session(
-      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects, console: SilentConsole(),
+      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects,
+      console: SilentConsole(),
       navigationReport: { "" }, quietPause: .microseconds(50))
     session.observe(store)
     return (store, session, effects)
