@@ -19,9 +19,12 @@ import ThirdPartyShim
 /// effect has finished or was cancelled (a concatenated effect runs after the one before it
 /// completes or is cancelled). `cancelAll()` reaches the effects through their own store:
 /// `Task.cancel(id:)` called from an effect of that store, at the root's navigation path,
-/// cancels what the root returned, whatever runs inside it.
+/// cancels what the root returned, whatever runs inside it. When the send's own task is
+/// cancelled, or the store goes away, the watcher is cancelled with the effect and the effect
+/// stops being counted.
 ///
-/// One tracker per store: the tokens it hands out are its own.
+/// Build one per store: its count is then that store's, and `cancelAll()` ends that store's
+/// work only.
 public final class EffectTracker: Sendable {
   private struct Token: Hashable, Sendable {
     let tracker: ObjectIdentifier
