@@ -1,6 +1,7 @@
 import AppDomain
 import AppFeature
 import AppMap
+import AppShell
 import Checkout
 import Core
 import Foundation
@@ -16,6 +17,8 @@ public final class BookshelfHarness: ModelHarness {
   public static let name = "bookshelf"
   public private(set) var store: StoreOf<AppFeature>
   public private(set) var host: ViewHost
+  /// Counts the store's effects and ends them at a relaunch or when the journey is over.
+  private var effects: EffectTracker
   public let calls = GatedCalls()
   public let clock = TestClock()
   /// Deletes and settings being written: what a quit waits for.
@@ -40,14 +43,15 @@ public final class BookshelfHarness: ModelHarness {
       delete: { id in try await writes.track { try await memory.delete(id) } },
       saveSettings: { settings in try await writes.track { try await memory.saveSettings(settings) } })
     world = World(storage: storage, settings: AppSettings())
-    (store, host) = Self.launch(world.initialState, world: world, calls: calls, clock: clock)
+    (store, host, effects) = Self.launch(world.initialState, world: world, calls: calls, clock: clock)
   }
 
   private static func launch(
     _ state: AppFeature.State, world: World, calls: GatedCalls, clock: TestClock<Duration>
-  ) -> (StoreOf<AppFeature>, ViewHost) {
+  ) -> (StoreOf<AppFeature>, ViewHost, EffectTracker) {
+    let effects = EffectTracker()
     let store = Store(initialState: state) {
-      AppFeature()
+      effects.tracking { AppFeature() }
     } withDependencies: {
       world.install(into: &$0)
       $0.continuousClock = clock
@@ -58,7 +62,7 @@ public final class BookshelfHarness: ModelHarness {
     }
     let host = ViewHost(RootView(store: store))
     host.observe(store)
-    return (store, host)
+    return (store, host, effects)
   }
 
   /// Saves the tab and the stack, quits (what runs stops: a save in flight is lost, as on a
@@ -75,12 +79,12 @@ public final class BookshelfHarness: ModelHarness {
       return true
     }
     checkWholeStateRoundTrip(store.state)
-    store._cancelAllEffects()
+    effects.cancelAll()
     // The settings file was written when they changed (`prepareToQuit` waited for it).
     world.settings = store.state.settings
     var state = world.initialState
     state.restore(read)
-    (store, host) = Self.launch(state, world: world, calls: calls, clock: clock)
+    (store, host, effects) = Self.launch(state, world: world, calls: calls, clock: clock)
     let restored = store.state
     if restored.tab != saved.tab || restored.restoredPath != (saved.path.isEmpty ? nil : saved.path)
       || !restored.path.isEmpty || restored.editor != .dismissed || restored.checkout != .dismissed
@@ -310,7 +314,7 @@ public final class BookshelfHarness: ModelHarness {
     return problems
   }
 
-  public func tearDown() { store._cancelAllEffects() }
+  public func tearDown() { effects.cancelAll() }
 
   public var mapScreen: Screen { BookshelfSubject.screen(of: store.state) }
 

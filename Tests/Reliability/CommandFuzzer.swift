@@ -94,35 +94,39 @@ public enum CommandFuzzer {
   /// The shop in a session, on instant payments and a clock whose timeout never fires.
   static func shopSession() -> (Session, () -> Void) {
     let clock = TestClock()
+    let effects = EffectTracker()
     let store = Store(initialState: ShopFlow.State()) {
-      ShopFlow()
+      effects.tracking { ShopFlow() }
     } withDependencies: {
       $0.continuousClock = clock
       $0.paymentClient = PaymentClient { "order-\($0.productID.prefix(20))" }
     }
     let session = Session(
-      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), console: RecordingConsole(),
+      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects,
+      console: RecordingConsole(),
       navigationReport: { "\(store.state.nav)" })
     session.observe(store)
-    return (session, { store._cancelAllEffects() })
+    return (session, { effects.cancelAll() })
   }
 
   /// Bookshelf in a session, on memory storage.
   static func bookshelfSession() -> (Session, () -> Void) {
     let clock = TestClock()
     let world = World.test(MemoryLibrary(catalog: .sample))
+    let effects = EffectTracker()
     let store = Store(initialState: world.initialState) {
-      AppFeature()
+      effects.tracking { AppFeature() }
     } withDependencies: {
       world.install(into: &$0)
       $0.continuousClock = clock
       $0.paymentClient = PaymentClient { "order-\($0.productID.prefix(20))" }
     }
     let session = Session(
-      host: ViewHost(RootView(store: store)), activity: Activity(), console: RecordingConsole(),
+      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects,
+      console: RecordingConsole(),
       navigationReport: { "\(store.state.path)" })
     session.observe(store)
-    return (session, { store._cancelAllEffects() })
+    return (session, { effects.cancelAll() })
   }
 
   /// One random script through the built `app` binary: it may stop at a refused line (exit

@@ -1,4 +1,5 @@
 import AppMap
+import AppShell
 import Checkout
 import Core
 import Foundation
@@ -14,20 +15,23 @@ public final class ShopHarness: ModelHarness {
   public static let name = "shop"
   public private(set) var store: StoreOf<ShopFlow>
   public private(set) var host: ViewHost
+  /// Counts the store's effects and ends them at a relaunch or when the journey is over.
+  private var effects: EffectTracker
   public let calls = GatedCalls()
   public let clock = TestClock()
   /// What the last relaunch got wrong, reported (once) by `violations()`.
   private var relaunchProblems: [String] = []
 
   public init() {
-    (store, host) = Self.launch(ShopFlow.State(), calls: calls, clock: clock)
+    (store, host, effects) = Self.launch(ShopFlow.State(), calls: calls, clock: clock)
   }
 
   private static func launch(
     _ state: ShopFlow.State, calls: GatedCalls, clock: TestClock<Duration>
-  ) -> (StoreOf<ShopFlow>, ViewHost) {
+  ) -> (StoreOf<ShopFlow>, ViewHost, EffectTracker) {
+    let effects = EffectTracker()
     let store = Store(initialState: state) {
-      ShopFlow()
+      effects.tracking { ShopFlow() }
     } withDependencies: {
       $0.continuousClock = clock
       $0.paymentClient = PaymentClient { request in
@@ -37,7 +41,7 @@ public final class ShopHarness: ModelHarness {
     }
     let host = ViewHost(ShopFlowView(store: store))
     host.observe(store)
-    return (store, host)
+    return (store, host, effects)
   }
 
   /// Saves, quits (what runs stops), reads back, launches: the first frame must be the one
@@ -61,8 +65,8 @@ public final class ShopHarness: ModelHarness {
       relaunchProblems.append("relaunch: the saved state could not be read back: \(error)")
       return true
     }
-    store._cancelAllEffects()
-    (store, host) = Self.launch(restored, calls: calls, clock: clock)
+    effects.cancelAll()
+    (store, host, effects) = Self.launch(restored, calls: calls, clock: clock)
     if store.state != expected {
       relaunchProblems.append("relaunch: restored \(store.state), expected \(expected)")
     }
@@ -185,7 +189,7 @@ public final class ShopHarness: ModelHarness {
     return problems
   }
 
-  public func tearDown() { store._cancelAllEffects() }
+  public func tearDown() { effects.cancelAll() }
 
   public var mapScreen: Screen { ShopSubject.screen(of: store.state) }
 

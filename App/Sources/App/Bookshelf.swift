@@ -26,14 +26,14 @@ enum Bookshelf {
     if let saved = restored.state { initialState.restore(saved) }
     // What was restored is launched: its states matched to its routes, before the first frame.
     let store = Store(initialState: AppFeature().launched(initialState)) {
-      AppFeature()
+      context.effects.tracking { AppFeature() }
     } withDependencies: {
       world.install(into: &$0)
       $0.useAppClients(activity: context.activity, payments: payments)
     }
     let session = Session(
       host: ViewHost(RootView(store: store)), activity: context.activity,
-      console: context.console, navigationReport: { report(store.state) },
+      effects: context.effects, console: context.console, navigationReport: { report(store.state) },
       customCommands: [payments.failCommand])
     session.observe(store)
     return LaunchedApp(

@@ -21,6 +21,9 @@ struct LaunchedApp {
 struct LaunchContext {
   let console: any Console
   let activity: Activity
+  /// Counts and cancels the effects of the store the app hosts: its root reducer is built in
+  /// `effects.tracking { … }` and its session waits on it.
+  let effects = EffectTracker()
   /// Where Bookshelf keeps its library; resolved from `--data-dir`, the environment, home.
   let dataDirectory: DataDirectory
   /// Where Shop saves its navigation; resolved from `--data-dir`, `$SHOP_DATA_DIR`, home.

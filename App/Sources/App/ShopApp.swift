@@ -30,13 +30,13 @@ enum ShopApp {
     }
     // What was restored is launched: its stack pushed, before the first frame.
     let store = Store(initialState: ShopFlow().launched(restored.state ?? ShopFlow.State())) {
-      ShopFlow()
+      context.effects.tracking { ShopFlow() }
     } withDependencies: {
       $0.useAppClients(activity: context.activity, payments: payments)
     }
     let session = Session(
       host: ViewHost(ShopFlowView(store: store)), activity: context.activity,
-      console: context.console, navigationReport: { report(store.state) },
+      effects: context.effects, console: context.console, navigationReport: { report(store.state) },
       customCommands: [payments.failCommand])
     session.observe(store)
     return LaunchedApp(
@@ -50,7 +50,7 @@ enum ShopApp {
       session: session,
       onQuit: {
         // What was in flight stops here and is not saved: it would not come back running.
-        store._cancelAllEffects()
+        context.effects.cancelAll()
         return restored.save { try store.state.saved() }
       })
   }

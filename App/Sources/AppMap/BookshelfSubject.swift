@@ -41,31 +41,37 @@ public final class BookshelfSubject: MapSubject {
 
   public private(set) var store: StoreOf<AppFeature>
   public private(set) var session: Session
+  /// Counts the store's effects for the session and ends them when a walk is over.
+  private var effects: EffectTracker
   private var world: World
 
   public init() {
     world = World(storage: MemoryLibrary(catalog: .sample).storage, settings: AppSettings())
-    (store, session) = Self.launch(world.initialState, world: world)
+    (store, session, effects) = Self.launch(world.initialState, world: world)
   }
 
-  private static func launch(_ state: AppFeature.State, world: World) -> (StoreOf<AppFeature>, Session) {
+  private static func launch(_ state: AppFeature.State, world: World) -> (
+    StoreOf<AppFeature>, Session, EffectTracker
+  ) {
+    let effects = EffectTracker()
     let store = Store(initialState: AppFeature().launched(state)) {
-      AppFeature()
+      effects.tracking { AppFeature() }
     } withDependencies: {
       world.install(into: &$0)
       $0.continuousClock = TestClock()
       $0.paymentClient = PaymentClient { _ in "order-1001" }
     }
     let session = Session(
-      host: ViewHost(RootView(store: store)), activity: Activity(), console: SilentConsole(),
+      host: ViewHost(RootView(store: store)), activity: Activity(), effects: effects,
+      console: SilentConsole(),
       navigationReport: { "" }, quietPause: .microseconds(50))
     session.observe(store)
-    return (store, session)
+    return (store, session, effects)
   }
 
   public var screen: Screen { Self.screen(of: store.state) }
 
-  public func tearDown() { store._cancelAllEffects() }
+  public func tearDown() { effects.cancelAll() }
   public var level: Int { Self.level(of: store.state) }
 
   /// The tab's screen (the top of the Library's stack, or Settings) with what is presented
@@ -133,11 +139,11 @@ public final class BookshelfSubject: MapSubject {
     guard let data = try? JSONEncoder().encode(saved),
       let read = try? JSONDecoder().decode(AppFeature.State.SavedNavigation.self, from: data)
     else { return }
-    store._cancelAllEffects()
+    effects.cancelAll()
     world.settings = store.state.settings
     var state = world.initialState
     state.restore(read)
-    (store, session) = Self.launch(state, world: world)
+    (store, session, effects) = Self.launch(state, world: world)
     await session.start()
   }
 }

@@ -43,28 +43,32 @@ public final class ShopSubject: MapSubject {
 
   public private(set) var store: StoreOf<ShopFlow>
   public private(set) var session: Session
+  /// Counts the store's effects for the session and ends them when a walk is over.
+  private var effects: EffectTracker
 
   public init() {
-    (store, session) = Self.launch(ShopFlow.State())
+    (store, session, effects) = Self.launch(ShopFlow.State())
   }
 
-  private static func launch(_ state: ShopFlow.State) -> (StoreOf<ShopFlow>, Session) {
+  private static func launch(_ state: ShopFlow.State) -> (StoreOf<ShopFlow>, Session, EffectTracker) {
+    let effects = EffectTracker()
     let store = Store(initialState: ShopFlow().launched(state)) {
-      ShopFlow()
+      effects.tracking { ShopFlow() }
     } withDependencies: {
       $0.continuousClock = TestClock()
       $0.paymentClient = PaymentClient { _ in "order-1001" }
     }
     let session = Session(
-      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), console: SilentConsole(),
+      host: ViewHost(ShopFlowView(store: store)), activity: Activity(), effects: effects,
+      console: SilentConsole(),
       navigationReport: { "" }, quietPause: .microseconds(50))
     session.observe(store)
-    return (store, session)
+    return (store, session, effects)
   }
 
   public var screen: Screen { Self.screen(of: store.state) }
 
-  public func tearDown() { store._cancelAllEffects() }
+  public func tearDown() { effects.cancelAll() }
   public var level: Int { Self.level(of: store.state) }
 
   /// The top of the shop's stack (Home when empty) with what is presented over it: Quick
@@ -111,8 +115,8 @@ public final class ShopSubject: MapSubject {
     guard let data = try? store.state.saved(), let state = try? ShopFlow.State.restored(from: data) else {
       return
     }
-    store._cancelAllEffects()
-    (store, session) = Self.launch(state)
+    effects.cancelAll()
+    (store, session, effects) = Self.launch(state)
     await session.start()
   }
 }

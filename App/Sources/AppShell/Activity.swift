@@ -4,10 +4,10 @@ import Synchronization
 /// a file being written.
 ///
 /// The shell prints a frame only once the app is quiet, so a script's frames are the same on
-/// every run however slow the machine. Reducers and effects are the runtime's and cannot be
-/// counted from outside; the clients and the clock the app injects can, and every effect that
-/// waits on the outside world waits on one of them. The shell also waits for the store to stop
-/// reducing (see `Session.waitUntilQuiet`), which covers effects that only send actions.
+/// every run however slow the machine. The store's effects are counted by the `EffectTracker`
+/// its root reducer is wrapped in; the clients and the clock the app injects are counted here,
+/// whoever calls them (a write the shell waits for before exiting). The shell also waits for
+/// the store to stop reducing (see `Session.waitUntilQuiet`).
 public final class Activity: Sendable {
   private let inFlight = Mutex(0)
 

@@ -8,7 +8,9 @@ import ThirdPartyShim
 /// the session draws the frames SwiftUI would (a sheet animating out is one frame, its
 /// `onDismiss` another), waits until the app is quiet (effects done, tracked clients idle),
 /// and draws again if an effect changed the state. A frame identical to the one before is not
-/// printed twice.
+/// printed twice. The effects are counted by the `EffectTracker` the app's store was built
+/// with (`effects.tracking { … }`); a store built without one is waited for only through its
+/// clients and the quiet rounds.
 @MainActor
 public final class Session {
   /// Whether to keep reading commands.
@@ -18,12 +20,11 @@ public final class Session {
   public let parser: CommandParser
   private let console: any Console
   private let activity: Activity
+  private let effects: EffectTracker
   private let navigationReport: @MainActor () -> String
   private let customCommands: [String: CustomCommand]
   /// Actions reduced by the observed stores so far: how the session sees effects finishing.
   private var reduced = 0
-  /// The observed stores' running effects: zero when every effect has finished.
-  private var effectCounts: [@MainActor () -> Int] = []
   /// The last frame drawn: what `expect` looks at and what a repeated frame is compared to.
   public private(set) var lastFrame: String?
   /// How long each quiet round sleeps, for work on other threads to land: a millisecond for a
@@ -34,17 +35,20 @@ public final class Session {
   /// - Parameters:
   ///   - host: the app's root view, hosted.
   ///   - activity: the work its clients and clock report.
+  ///   - effects: the tracker the store's root reducer was wrapped in: its running effects.
   ///   - navigationReport: the navigation state for `show nav` (`nav.items`, stages…).
   ///   - customCommands: the app's own commands.
   ///   - quietPause: each quiet round's sleep (see `waitUntilQuiet`).
   public init(
-    host: ViewHost, activity: Activity, console: any Console,
+    host: ViewHost, activity: Activity, effects: EffectTracker = EffectTracker(),
+    console: any Console,
     navigationReport: @escaping @MainActor () -> String,
     customCommands: [CustomCommand] = [], quietPause: Duration = .milliseconds(1)
   ) {
     self.quietPause = quietPause
     self.host = host
     self.activity = activity
+    self.effects = effects
     self.console = console
     self.navigationReport = navigationReport
     self.parser = CommandParser(customCommands: customCommands)
@@ -52,11 +56,10 @@ public final class Session {
       customCommands.map { ($0.names[0], $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Watches a store: its reduced actions mark the screen for drawing, and the session waits
-  /// for its effects to finish before drawing the settled screen.
+  /// Watches a store: its reduced actions mark the screen for drawing, and keep the session
+  /// waiting while they come.
   public func observe<State, Action>(_ store: Store<State, Action>) {
     host.observe(store) { [weak self] in self?.reduced += 1 }
-    effectCounts.append { store._effectsInFlight }
   }
 
   /// Parses and runs one typed line. A blank line or comment does nothing.
@@ -162,9 +165,9 @@ public final class Session {
     }
   }
 
-  /// Returns once the observed stores run no effect, no tracked work is in flight, and the
-  /// stores reduced nothing for a few rounds of yielding. The effect count is exact (it is
-  /// the store's own, counted from the moment an action starts an effect); the activity
+  /// Returns once the tracked store runs no effect, no tracked work is in flight, and the
+  /// stores reduced nothing for a few rounds of yielding. The effect count is exact (the
+  /// tracker counts an action's effect from the moment it is reduced); the activity
   /// covers client work outside effects; the quiet rounds let a just-finished effect's last
   /// action land. Gives up after `timeout`, so a never-ending effect cannot hang a script.
   public func waitUntilQuiet(timeout: Duration = .seconds(10)) async {
@@ -175,7 +178,7 @@ public final class Session {
       let before = reduced
       for _ in 0..<20 { await Task.yield() }
       try? await Task.sleep(for: quietPause)
-      let idle = activity.isIdle && effectCounts.allSatisfy { $0() == 0 }
+      let idle = activity.isIdle && effects.isIdle
       quietRounds = idle && reduced == before ? quietRounds + 1 : 0
       if clock.now > deadline {
         console.out("(still busy after \(timeout); drawing the screen as it is)")

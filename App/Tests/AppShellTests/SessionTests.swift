@@ -33,7 +33,7 @@ final class SessionTests: XCTestCase {
         state.count = value
       case .slowTapped:
         state.isLoading = true
-        // Not on the injected clock: only the store's own effect count sees this one.
+        // Not on the injected clock: only the effect tracker sees this one.
         return .run { send in
           try await Task.sleep(for: .milliseconds(40))
           await send(.loaded(7))
@@ -71,13 +71,14 @@ final class SessionTests: XCTestCase {
 
   func makeSession() -> Session {
     let activity = Activity()
+    let effects = EffectTracker()
     let store = Store(initialState: Counter.State()) {
-      Counter()
+      effects.tracking { Counter() }
     } withDependencies: {
       $0.continuousClock = TrackedClock(ContinuousClock(), activity: activity)
     }
     let session = Session(
-      host: ViewHost(CounterView(store: store)), activity: activity, console: console,
+      host: ViewHost(CounterView(store: store)), activity: activity, effects: effects, console: console,
       navigationReport: { "count: \(store.count)" },
       customCommands: [
         CustomCommand(names: ["reset"], usage: "reset", summary: "says reset") { _ in "reset!" }

@@ -16,11 +16,13 @@ enum BookshelfPreviews {
   ) { context in
     let outputs = OutputLog()
     let store = Store(initialState: LibraryFeature.State()) {
-      LibraryFeature()
-      outputs.recorder { (action: LibraryFeature.Action) in
-        switch action {
-        case .tappedShelf, .tappedBook: "\(action)"
-        default: nil
+      context.effects.tracking {
+        LibraryFeature()
+        outputs.recorder { (action: LibraryFeature.Action) in
+          switch action {
+          case .tappedShelf, .tappedBook: "\(action)"
+          default: nil
+          }
         }
       }
     } withDependencies: {
@@ -43,11 +45,13 @@ enum BookshelfPreviews {
     let book = Catalog.sample.books[0]
     let related = Catalog.sample.relatedBooks(of: book.id)
     let store = Store(initialState: BookFeature.State(book: book, related: related)) {
-      BookFeature()
-      outputs.recorder { (action: BookFeature.Action) in
-        switch action {
-        case .tappedEdit, .confirmDelete, .tappedBuyCopy, .tappedRelated: "\(action)"
-        case .tappedDelete, .cancelDelete: nil
+      context.effects.tracking {
+        BookFeature()
+        outputs.recorder { (action: BookFeature.Action) in
+          switch action {
+          case .tappedEdit, .confirmDelete, .tappedBuyCopy, .tappedRelated: "\(action)"
+          case .tappedDelete, .cancelDelete: nil
+          }
         }
       }
     }
@@ -64,11 +68,13 @@ enum BookshelfPreviews {
   ) { context in
     let outputs = OutputLog()
     let store = Store(initialState: EditorFeature.State(book: Catalog.sample.books[0])) {
-      EditorFeature()
-      outputs.recorder { (action: EditorFeature.Action) in
-        switch action {
-        case .saved, .tappedCancel: "\(action)"
-        default: nil
+      context.effects.tracking {
+        EditorFeature()
+        outputs.recorder { (action: EditorFeature.Action) in
+          switch action {
+          case .saved, .tappedCancel: "\(action)"
+          default: nil
+          }
         }
       }
     } withDependencies: {

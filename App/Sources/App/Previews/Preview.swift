@@ -37,7 +37,8 @@ enum PreviewCatalog {
   }
 
   /// Hosts `content` over `store` with the outputs line under it, and a session whose
-  /// `show nav` prints `navigation`.
+  /// `show nav` prints `navigation`. The session waits for the effects `context.effects`
+  /// counts: build the store's reducer in `context.effects.tracking { … }`.
   static func host<State, Action, Content: View>(
     _ name: String, store: Store<State, Action>, outputs: OutputLog, context: LaunchContext,
     banner: [String], navigation: @escaping @MainActor () -> String,
@@ -45,7 +46,7 @@ enum PreviewCatalog {
   ) -> LaunchedApp {
     let host = ViewHost(PreviewScreen(content: content(), outputs: outputs))
     let session = Session(
-      host: host, activity: context.activity, console: context.console,
+      host: host, activity: context.activity, effects: context.effects, console: context.console,
       navigationReport: navigation, customCommands: customCommands)
     session.observe(store)
     return LaunchedApp(

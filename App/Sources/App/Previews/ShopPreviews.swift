@@ -16,8 +16,10 @@ enum ShopPreviews {
     context in
     let outputs = OutputLog()
     let store = Store(initialState: ShopHomeFeature.State()) {
-      ShopHomeFeature()
-      outputs.recorder { (action: ShopHomeFeature.Action) in delegate(action, \.delegate) }
+      context.effects.tracking {
+        ShopHomeFeature()
+        outputs.recorder { (action: ShopHomeFeature.Action) in delegate(action, \.delegate) }
+      }
     }
     return PreviewCatalog.host(
       "Home", store: store, outputs: outputs, context: context, banner: [],
@@ -33,8 +35,10 @@ enum ShopPreviews {
     let outputs = OutputLog()
     let payments = DemoPaymentClient()
     let store = Store(initialState: CheckoutFeature.State(productID: "coffee-grinder")) {
-      CheckoutFeature()
-      outputs.recorder { (action: CheckoutFeature.Action) in delegate(action, \.delegate) }
+      context.effects.tracking {
+        CheckoutFeature()
+        outputs.recorder { (action: CheckoutFeature.Action) in delegate(action, \.delegate) }
+      }
     } withDependencies: {
       $0.useAppClients(activity: context.activity, payments: payments)
     }
@@ -56,8 +60,10 @@ enum ShopPreviews {
     let outputs = OutputLog()
     let payments = DemoPaymentClient()
     let store = Store(initialState: PaymentFeature.State(productID: "coffee-grinder")) {
-      PaymentFeature()
-      outputs.recorder { (action: PaymentFeature.Action) in delegate(action, \.delegate) }
+      context.effects.tracking {
+        PaymentFeature()
+        outputs.recorder { (action: PaymentFeature.Action) in delegate(action, \.delegate) }
+      }
     } withDependencies: {
       $0.useAppClients(activity: context.activity, payments: payments)
     }
@@ -75,8 +81,10 @@ enum ShopPreviews {
     context in
     let outputs = OutputLog()
     let store = Store(initialState: ReceiptFeature.State(orderID: "order-1001")) {
-      ReceiptFeature()
-      outputs.recorder { (action: ReceiptFeature.Action) in delegate(action, \.delegate) }
+      context.effects.tracking {
+        ReceiptFeature()
+        outputs.recorder { (action: ReceiptFeature.Action) in delegate(action, \.delegate) }
+      }
     }
     return PreviewCatalog.host(
       "Receipt", store: store, outputs: outputs, context: context, banner: [],
@@ -91,8 +99,10 @@ enum ShopPreviews {
   ) { context in
     let outputs = OutputLog()
     let store = Store(initialState: PromoCodeFeature.State()) {
-      PromoCodeFeature()
-      outputs.recorder { (action: PromoCodeFeature.Action) in delegate(action, \.delegate) }
+      context.effects.tracking {
+        PromoCodeFeature()
+        outputs.recorder { (action: PromoCodeFeature.Action) in delegate(action, \.delegate) }
+      }
     }
     return PreviewCatalog.host(
       "PromoCode", store: store, outputs: outputs, context: context, banner: [],

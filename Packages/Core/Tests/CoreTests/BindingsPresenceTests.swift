@@ -7,9 +7,15 @@ import XCTest
 @MainActor
 final class BindingsPresenceTests: XCTestCase {
   private func makeStore() -> (StoreOf<BookshelfApp>, () -> Int) {
-    let store = Store(initialState: BookshelfApp.State()) { BookshelfApp() }
+    // Every action the root reduces passes a reducer after the feature's: what it counts.
     let counter = Counter()
-    store._observe { counter.count += 1 }
+    let store = Store(initialState: BookshelfApp.State()) {
+      BookshelfApp()
+      Reduce { _, _ in
+        counter.count += 1
+        return .none
+      }
+    }
     return (store, { counter.count })
   }
 

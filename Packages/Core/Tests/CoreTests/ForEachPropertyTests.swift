@@ -25,7 +25,7 @@ final class ForEachPropertyTests: XCTestCase {
     } withDependencies: {
       $0.shelfWork = work
     }
-    defer { store._cancelAllEffects() }
+    // The work still running ends with the store, when this run returns.
     var nextID = 3
     var started: Set<Int> = []
     var journey: [String] = []

@@ -69,14 +69,26 @@ final class ReplacementTests: XCTestCase {
   func testAnObserverNeverSeesTheStackBetweenTheOldChildAndTheNew() {
     var state = SessionHost.State()
     state.session = SessionFeature.State(id: 1)
-    let store = Store(initialState: SessionHost().launched(state)) { SessionHost() }
-    var frames: [(id: Int?, stack: [SessionPath])] = []
-    store._observe { frames.append((store.session?.id, store.nav.compactMap(SessionPath.self))) }
+    // A reducer after the host's sees the state after every action the root reduces: more
+    // than any observer, which sees it once a send has settled.
+    let frames = Frames()
+    let store = Store(initialState: SessionHost().launched(state)) {
+      SessionHost()
+      Reduce { state, _ in
+        frames.all.append((state.session?.id, state.nav.compactMap(SessionPath.self)))
+        return .none
+      }
+    }
     store.send(.open(id: 2))
-    XCTAssertFalse(frames.isEmpty)
-    for frame in frames {
+    XCTAssertFalse(frames.all.isEmpty)
+    for frame in frames.all {
       XCTAssertEqual(frame.id, 2)
       XCTAssertEqual(frame.stack, [.session], "one consistent stack in every frame")
     }
   }
+}
+
+/// The states a test's trailing reducer saw, one per reduced action.
+private final class Frames {
+  var all: [(id: Int?, stack: [SessionPath])] = []
 }

@@ -1,6 +1,7 @@
-import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
+
+@testable import ThirdPartyShim
 
 /// Edges of the runtime that `make mutants` found untested: each test kills a mutant the suite
 /// let through (see docs/testing.md, mutation testing).

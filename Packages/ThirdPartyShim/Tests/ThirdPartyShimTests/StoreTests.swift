@@ -1,6 +1,7 @@
-import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
+
+@testable import ThirdPartyShim
 
 @MainActor
 final class StoreTests: XCTestCase {

@@ -27,17 +27,8 @@ final class ShopFlowRestorationTests: XCTestCase {
 
   func testAPaymentThatWasProcessingComesBackAsThePaymentScreen() async throws {
     let gateway = GatewayProbe(clock: clock, answers: [.approve(orderID: "never")])
-    let (store, host) = launch(ShopFlow.State(), gateway)
-    host.render()
-    try host.perform(.tap("Milk frother"))
-    try host.perform(.tap("Buy"))
-    try host.perform(.tap("Continue"))
-    let readyToPay = host.render()
-    try host.perform(.tap("Pay"))
-    let beforeQuit = host.render()
-    XCTAssertTrue(beforeQuit.contains("Processing…"), beforeQuit)
-    let saved = try store.state.saved()
-    store._cancelAllEffects()
+    // Quitting: the first store and its screen go away, and the charge in flight with them.
+    let (saved, readyToPay) = try payThenQuit(gateway)
 
     let restored = try ShopFlow.State.restored(from: saved)
     let (relaunched, newHost) = launch(restored, gateway)
@@ -59,6 +50,21 @@ final class ShopFlowRestorationTests: XCTestCase {
     try newHost.perform(.back)
     XCTAssertNil(relaunched.checkout)
     XCTAssertTrue(relaunched.nav.isEmpty)
+  }
+
+  /// Opens Milk frother's checkout, taps Pay and saves while the charge is in flight; returns
+  /// what was saved and the screen before Pay. The store lives only as long as this call.
+  private func payThenQuit(_ gateway: GatewayProbe) throws -> (saved: Data, readyToPay: String) {
+    let (store, host) = launch(ShopFlow.State(), gateway)
+    host.render()
+    try host.perform(.tap("Milk frother"))
+    try host.perform(.tap("Buy"))
+    try host.perform(.tap("Continue"))
+    let readyToPay = host.render()
+    try host.perform(.tap("Pay"))
+    let beforeQuit = host.render()
+    XCTAssertTrue(beforeQuit.contains("Processing…"), beforeQuit)
+    return (try store.state.saved(), readyToPay)
   }
 
   func testQuickBuysSheetComesBackWithItsOwnStack() async throws {

@@ -62,31 +62,14 @@ public final class Store<State, Action> {
     StoreTask(sendAction(action))
   }
 
-  /// Calls `callback` after every action the root store reduces: how a view layer knows to
-  /// render again. There is no unsubscribe: the callback lives as long as the store.
-  public func _observe(_ callback: @escaping @MainActor () -> Void) {
+  /// Calls `callback` after every action the root store reduces: how the headless view layer
+  /// (this package's stand-in for SwiftUI) knows to render again, where SwiftUI observes a
+  /// TCA store through Observation. Package-only: code written against the architecture
+  /// cannot reach it. There is no unsubscribe: the callback lives as long as the store.
+  package func _observe(_ callback: @escaping @MainActor () -> Void) {
     observe(callback)
   }
-
-  /// Cancels every effect the store is running (the root's), e.g. when an app quits.
-  public func _cancelAllEffects() {
-    (root as? any RootControl)?.cancelAll()
-  }
-
-  /// How many effects the store (the root's) is running right now. A host that draws only
-  /// settled screens (a terminal driver running a script) waits for this to reach zero, as
-  /// the test store does, instead of guessing how long an effect takes to start.
-  public var _effectsInFlight: Int {
-    (root as? any RootControl)?.inFlightCount ?? 0
-  }
 }
-
-/// What any store, scoped or not, can ask of its root core without knowing the root's types.
-@MainActor protocol RootControl: AnyObject {
-  func cancelAll()
-  var inFlightCount: Int { get }
-}
-extension RootCore: RootControl {}
 
 extension Store where Action: CasePathable {
   /// A store for a child feature whose state is always present.

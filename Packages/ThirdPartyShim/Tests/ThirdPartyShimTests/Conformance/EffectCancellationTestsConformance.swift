@@ -60,7 +60,6 @@ final class EffectCancellationTestsConformance: XCTestCase {
     store.send(.child(.startReplacing))
     await settle()
     XCTAssertFalse(events.contains("parent cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testAChildsCancelLeavesItsParentsWork() async {
@@ -75,7 +74,6 @@ final class EffectCancellationTestsConformance: XCTestCase {
     await eventually("the child's own work cancelled") { events.contains("1 cancelled") }
     await settle()
     XCTAssertFalse(events.contains("parent cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testTheRootsCancelReachesItsDescendantsWork() async {
@@ -102,7 +100,6 @@ final class EffectCancellationTestsConformance: XCTestCase {
     store.send(.holder(.stop))
     await settle()
     XCTAssertFalse(events.contains("1 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testCancelInFlightReplacesTheSameFeaturesWork() async {
@@ -115,6 +112,5 @@ final class EffectCancellationTestsConformance: XCTestCase {
     store.send(.child(.startReplacing))
     await eventually("the first run replaced") { events.contains("1 cancelled") }
     XCTAssertFalse(events.contains("1 replacing cancelled"))
-    store._cancelAllEffects()
   }
 }

@@ -42,7 +42,6 @@ final class ForEachReducerTestsConformance: XCTestCase {
     await eventually("element 1's work cancelled") { events.contains("1 cancelled") }
     await settle()
     XCTAssertFalse(events.contains("2 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testAnElementsCancelInFlightLeavesItsSiblingsWork() async {
@@ -53,7 +52,6 @@ final class ForEachReducerTestsConformance: XCTestCase {
     store.send(.rows(.element(id: 2, action: .startReplacing)))
     await settle()
     XCTAssertFalse(events.contains("1 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testRemovingAnElementCancelsOnlyItsWork() async {
@@ -66,7 +64,6 @@ final class ForEachReducerTestsConformance: XCTestCase {
     await eventually("the removed element's work cancelled") { events.contains("1 cancelled") }
     await settle()
     XCTAssertFalse(events.contains("2 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testTheParentsCancelReachesEveryElementsWork() async {

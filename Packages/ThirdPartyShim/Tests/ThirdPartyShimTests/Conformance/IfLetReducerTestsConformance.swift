@@ -130,7 +130,6 @@ final class IfLetReducerTestsConformance: XCTestCase {
     await settle()
     XCTAssertNil(store.state.child)
     XCTAssertFalse(events.contains("1 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
 }

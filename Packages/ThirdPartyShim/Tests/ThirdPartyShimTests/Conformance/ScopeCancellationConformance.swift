@@ -44,6 +44,5 @@ final class ScopeCancellationConformance: XCTestCase {
       events.contains("1 cancelled")
     }
     XCTAssertFalse(events.contains("2 replacing cancelled"))
-    store._cancelAllEffects()
   }
 }

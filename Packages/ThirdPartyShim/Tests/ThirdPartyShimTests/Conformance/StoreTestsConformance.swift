@@ -1,5 +1,6 @@
-import ThirdPartyShim
 import XCTest
+
+@testable import ThirdPartyShim
 
 /// Records the actions it reduces; each number's effect is chosen by the test.
 struct NumberLog: Reducer {

@@ -69,7 +69,6 @@ final class TaskCancellationTestsConformance: XCTestCase {
     }
     await settle()
     XCTAssertFalse(events.contains("2 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   func testCancelEffectReachesAnOperationInWithTaskCancellation() async {
