@@ -19,7 +19,7 @@ final class PlantedBugTests: XCTestCase {
       $0.continuousClock = clock
     }
     let started = ContinuousClock.now
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       store.send(.showChild)
       let task = store.send(.child(.factButtonTapped))
       await clock.advance(by: .milliseconds(10))
@@ -42,7 +42,7 @@ final class PlantedBugTests: XCTestCase {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       store.send(.showChild)
       let task = store.send(.child(.factButtonTapped))
       await clock.advance(by: .milliseconds(10))
@@ -53,7 +53,7 @@ final class PlantedBugTests: XCTestCase {
   }
 
   func testWaitUntilNamesWhatItWaitedFor() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let held = await waitUntil("the moon is made of cheese", timeout: .milliseconds(20)) { false }
       XCTAssertFalse(held)
     }
@@ -69,7 +69,7 @@ final class PlantedBugTests: XCTestCase {
       $0.continuousClock = clock
     }
     store.exhaustivity = .off
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.factButtonTapped).finish(timeout: .milliseconds(20))
     }
     XCTAssertEqual(failures.count, 1)
