@@ -52,15 +52,6 @@ final class PlantedBugTests: XCTestCase {
     XCTAssertEqual(failures, [])
   }
 
-  func testWaitUntilNamesWhatItWaitedFor() async {
-    let failures = await collectIssues {
-      let held = await waitUntil("the moon is made of cheese", timeout: .milliseconds(20)) { false }
-      XCTAssertFalse(held)
-    }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures.first?.contains("until the moon is made of cheese") == true, "\(failures)")
-  }
-
   func testATestStoreTaskThatNeverEndsNamesItsAction() async {
     let clock = TestClock()
     let store = TestStore(initialState: Counter.State()) {
