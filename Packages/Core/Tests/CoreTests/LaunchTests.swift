@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -42,7 +43,7 @@ final class LaunchTests: XCTestCase {
     var state = ShopFlow.State.checkout(showing: .payment)
     state.checkout?.payment = nil
     var store: Store<ShopFlow.State, ShopFlow.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: state) { ShopFlow() }
     }
     XCTAssertEqual(store?.nav.compactMap(CheckoutPath.self), [.checkout])
@@ -59,7 +60,7 @@ final class LaunchTests: XCTestCase {
       $0.append(ShelfPath.book(2))
     }
     var store: Store<Shelf.State, Shelf.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: state) { Shelf() }
     }
     XCTAssertEqual(store?.nav.compactMap(ShelfPath.self), [.book(1)])
@@ -72,7 +73,7 @@ final class LaunchTests: XCTestCase {
     state.left = ReceiptFeature.State(orderID: "L")
     state.right = ReceiptFeature.State(orderID: "R")
     var store: Store<TwinContexts.State, TwinContexts.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: state) { TwinContexts() }
     }
     XCTAssertEqual(store?.nav.compactMap(SessionPath.self), [.session], "only the first pushed")
@@ -88,7 +89,7 @@ final class LaunchTests: XCTestCase {
     var state = TwinContexts.State()
     state.left = ReceiptFeature.State(orderID: "L")
     state.right = ReceiptFeature.State(orderID: "R")
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       _ = TestStore(initialState: state) { TwinContexts() }
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -98,7 +99,7 @@ final class LaunchTests: XCTestCase {
   func testOneChildOfEachTwinLaunchesWithoutComplaint() {
     var state = TwinContexts.State()
     state.right = ReceiptFeature.State(orderID: "R")
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       let store = Store(initialState: state) { TwinContexts() }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])
     }
