@@ -1,4 +1,5 @@
 import AppFeature
+import CoreTestSupport
 import HeadlessUI
 import Reliability
 import ShopFlow

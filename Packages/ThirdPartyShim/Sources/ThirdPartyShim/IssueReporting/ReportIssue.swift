@@ -70,8 +70,10 @@ package final class TestIssueRecorder: Sendable {
   @TaskLocal package static var current: TestIssueRecorder?
 
   package let record:
-    @Sendable (_ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
-      _ column: UInt) -> Void
+    @Sendable (
+      _ message: String, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt,
+      _ column: UInt
+    ) -> Void
 
   package init(
     record: @escaping @Sendable (String, StaticString, StaticString, UInt, UInt) -> Void
