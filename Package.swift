@@ -19,6 +19,7 @@ func product(_ name: String) -> Target.Dependency {
   let extraModules = [
     "HeadlessUI": "ThirdPartyShim", "SnapshotTesting": "ThirdPartyShim",
     "ThirdPartyShimTesting": "ThirdPartyShim", "PaymentTestSupport": "Payment",
+    "CoreTestSupport": "Core",
   ]
   return .product(name: name, package: extraModules[name] ?? name)
 }
@@ -110,7 +111,10 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: ["AppMap", "Reliability"]
-        + ["AppFeature", "HeadlessUI", "ShopFlow", "ThirdPartyShim", "ThirdPartyShimTesting"].map(product),
+        + [
+          "AppFeature", "CoreTestSupport", "HeadlessUI", "ShopFlow", "ThirdPartyShim",
+          "ThirdPartyShimTesting",
+        ].map(product),
       path: "Tests/ReliabilityTests"),
     .executableTarget(
       name: "ReliabilityRunner", dependencies: ["Reliability"], path: "Tests/ReliabilityRunner"),
@@ -121,7 +125,8 @@ let package = Package(
     packageTestsWithSnapshots(
       "Packages/ThirdPartyShim", "SnapshotTesting",
       ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"]),
-    packageTests("Packages/Core", "Core", ["Core", "ThirdPartyShim", "ThirdPartyShimTesting"]),
+    packageTests(
+      "Packages/Core", "Core", ["Core", "CoreTestSupport", "ThirdPartyShim", "ThirdPartyShimTesting"]),
     packageTests("Packages/AppDomain", "AppDomain", ["AppDomain"]),
     packageTestsWithSnapshots(
       "Packages/Features/Home", "Home",
@@ -129,14 +134,14 @@ let package = Package(
     packageTestsWithSnapshots(
       "Packages/Features/Checkout", "Checkout",
       [
-        "Checkout", "Core", "HeadlessUI", "Payment", "PaymentTestSupport", "PromoCode", "Receipt",
-        "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
+        "Checkout", "Core", "CoreTestSupport", "HeadlessUI", "Payment", "PaymentTestSupport",
+        "PromoCode", "Receipt", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
       ]),
     packageTestsWithSnapshots(
       "Packages/Features/Payment", "Payment",
       [
-        "HeadlessUI", "Payment", "PaymentTestSupport", "SnapshotTesting", "ThirdPartyShim",
-        "ThirdPartyShimTesting",
+        "CoreTestSupport", "HeadlessUI", "Payment", "PaymentTestSupport", "SnapshotTesting",
+        "ThirdPartyShim", "ThirdPartyShimTesting",
       ]),
     packageTestsWithSnapshots(
       "Packages/Features/Receipt", "Receipt",
@@ -156,14 +161,15 @@ let package = Package(
     packageTestsWithSnapshots(
       "Packages/Flows/ShopFlow", "ShopFlow",
       [
-        "Checkout", "Core", "HeadlessUI", "ShopFlow", "SnapshotTesting", "ThirdPartyShim",
-        "ThirdPartyShimTesting",
+        "Checkout", "Core", "CoreTestSupport", "HeadlessUI", "ShopFlow", "SnapshotTesting",
+        "ThirdPartyShim", "ThirdPartyShimTesting",
       ]),
     packageTestsWithSnapshots(
       "Packages/Flows/AppFeature", "AppFeature",
       [
-        "AppDomain", "AppFeature", "Book", "Checkout", "Core", "Editor", "HeadlessUI", "Library", "Payment",
-        "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting",
+        "AppDomain", "AppFeature", "Book", "Checkout", "Core", "CoreTestSupport", "Editor",
+        "HeadlessUI", "Library", "Payment", "SnapshotTesting", "ThirdPartyShim",
+        "ThirdPartyShimTesting",
       ]),
   ],
   swiftLanguageModes: [.v6]

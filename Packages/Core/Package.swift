@@ -7,7 +7,10 @@ import PackageDescription
 let package = Package(
   name: "Core",
   products: [
-    .library(name: "Core", targets: ["Core"])
+    .library(name: "Core", targets: ["Core"]),
+    // What the tests of every package above the shim share: a collecting issue reporter and a
+    // bounded wait, written on the public API of the Composable Architecture family only.
+    .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
   dependencies: [
     .package(path: "../ThirdPartyShim")
@@ -19,10 +22,18 @@ let package = Package(
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim")
       ]
     ),
+    .target(
+      name: "CoreTestSupport",
+      dependencies: [
+        .product(name: "ThirdPartyShim", package: "ThirdPartyShim")
+      ],
+      path: "TestSupport/CoreTestSupport"
+    ),
     .testTarget(
       name: "CoreTests",
       dependencies: [
         "Core",
+        "CoreTestSupport",
         .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
         .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
       ]

@@ -1,4 +1,5 @@
 import AppFeature
+import CoreTestSupport
 import HeadlessUI
 import Reliability
 import ShopFlow
@@ -25,7 +26,6 @@ final class LeakTests: XCTestCase {
       await run(driver, [.complete(call: "charge", succeeds: true), .gesture(.tap("Close"))])
       let state = driver.harness.store.state
       XCTAssertTrue(state.nav.isEmpty && state.checkout == nil, "the purchase closed: \(state.nav)")
-      XCTAssertEqual(driver.harness.clock.sleeperCount, 0, "the timeout was cancelled with the charge")
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 1, cancelled: 0))
     }
   }
@@ -37,7 +37,6 @@ final class LeakTests: XCTestCase {
       await run(driver, [.gesture(.dismissSheet)])
       XCTAssertNil(driver.harness.store.checkoutSheet)
       XCTAssertEqual(driver.harness.calls.counts, .init(started: 1, answered: 0, cancelled: 1))
-      XCTAssertEqual(driver.harness.clock.sleeperCount, 0)
     }
   }
 
@@ -103,7 +102,9 @@ final class LeakTests: XCTestCase {
     XCTAssertNil(calls, "the store's core, its child stores and its effects are released", line: line)
   }
 
-  /// Performs each step (it must apply) and checks the model after it.
+  /// Performs each step (it must apply) and checks the model after it: among its checks, that
+  /// the timeouts sleeping match the payments processing, so a timeout left behind by a closed
+  /// or dismissed payment fails the step that closed it.
   private func run<H: ModelHarness>(
     _ driver: ModelDriver<H>, _ steps: [ModelStep], line: UInt = #line
   ) async {

@@ -31,6 +31,7 @@ let package = Package(
     .testTarget(
       name: "CheckoutTests",
       dependencies: [
+        .product(name: "CoreTestSupport", package: "Core"),
         "Checkout",
         .product(name: "Core", package: "Core"),
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),

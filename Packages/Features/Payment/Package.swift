@@ -33,6 +33,7 @@ let package = Package(
     .testTarget(
       name: "PaymentTests",
       dependencies: [
+        .product(name: "CoreTestSupport", package: "Core"),
         "Payment",
         "PaymentTestSupport",
         .product(name: "HeadlessUI", package: "ThirdPartyShim"),

@@ -38,6 +38,7 @@ let package = Package(
     .testTarget(
       name: "AppFeatureTests",
       dependencies: [
+        .product(name: "CoreTestSupport", package: "Core"),
         "AppFeature",
         .product(name: "AppDomain", package: "AppDomain"),
         .product(name: "Book", package: "Book"),

@@ -29,6 +29,7 @@ let package = Package(
     .testTarget(
       name: "ShopFlowTests",
       dependencies: [
+        .product(name: "CoreTestSupport", package: "Core"),
         "ShopFlow",
         .product(name: "Checkout", package: "Checkout"),
         .product(name: "Core", package: "Core"),

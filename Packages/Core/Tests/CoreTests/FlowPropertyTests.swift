@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import XCTest
 
@@ -20,7 +21,7 @@ final class FlowPropertyTests: XCTestCase {
     for _ in 0..<steps {
       let action = nextAction(for: store.state, rng: &rng)
       journey.append("\(action)")
-      let warnings = RuntimeWarnings.collect { store.send(action) }
+      let warnings = collectIssuesSynchronously { store.send(action) }
       if let problem = warnings.first ?? inconsistency(in: store.state) {
         XCTFail(
           """

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -55,7 +56,10 @@ final class ForEachNavigationTests: XCTestCase {
     }
     await clock.advance(by: .seconds(1), whenSleeping: 1)
     await store.receive(.books(.element(id: 1, action: .tick))) { $0.books[id: 1]?.ticks = 1 }
-    XCTAssertEqual(clock.sleeperCount, 1, "book 1's timer runs on; book 3's was cancelled")
+    // Book 1's timer runs on and book 3's was cancelled: the next second brings book 1's tick
+    // alone (the exhaustive store fails on any other action).
+    await clock.advance(by: .seconds(1), whenSleeping: 1)
+    await store.receive(.books(.element(id: 1, action: .tick))) { $0.books[id: 1]?.ticks = 2 }
     await store.send(.pathDidChange(NavigationPath())) {
       $0.books.removeAll()
       $0.$nav.withLock { $0.popToRoot() }
@@ -102,7 +106,7 @@ final class ForEachNavigationTests: XCTestCase {
   func testATagWithoutAnInstanceIsReportedWhereverACheckedOneStood() {
     let store = Store(initialState: Shelf().launched(.showing(1, 2, 3))) { Shelf() }
     let push = { (tag: ShelfPath) in store.state.$nav.withLock { $0.append(tag) } }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.pathDidChange(store.state.nav.path))
       push(.book(99))
       store.send(.pathDidChange(store.state.nav.path))
@@ -120,7 +124,7 @@ final class ForEachNavigationTests: XCTestCase {
   /// context cannot see the host's tags, so it must not report them as undeclared.
   func testAnInstancesOwnPathActionDoesNotJudgeTheHostsTags() {
     let store = Store(initialState: Shelf().launched(.showing(1, 2))) { Shelf() }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.books(.element(id: 2, action: .pathDidChange(store.state.nav.path))))
     }
     XCTAssertEqual(warnings, [])
@@ -129,7 +133,7 @@ final class ForEachNavigationTests: XCTestCase {
 
   func testAnActionForAGoneInstanceIsReported() async {
     let store = makeStore(.showing(1))
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.books(.element(id: 9, action: .tick)))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -139,7 +143,7 @@ final class ForEachNavigationTests: XCTestCase {
   func testADuplicateTagIsReportedAndNotPushedTwice() {
     let store = Store(initialState: Shelf.State()) { Shelf() }
     store.state.$nav.withLock { $0.append(ShelfPath.book(5)) }
-    let warnings = RuntimeWarnings.collect { store.send(.open(5)) }
+    let warnings = collectIssuesSynchronously { store.send(.open(5)) }
     XCTAssertEqual(store.nav.compactMap(ShelfPath.self), [.book(5)])
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertTrue(warnings.first?.contains("already on the stack") ?? false, "\(warnings)")
@@ -147,7 +151,7 @@ final class ForEachNavigationTests: XCTestCase {
 
   func testADiffNamesTheInstanceAndTheField() async {
     let store = makeStore(.showing(1, 2))
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.books(.element(id: 2, action: .tick))) { $0.books[id: 2]?.ticks = 5 }
     }
     XCTAssertEqual(
@@ -165,7 +169,7 @@ final class ForEachNavigationTests: XCTestCase {
 
   func testADiffNamesAnOpenedInstanceByIdAndTheStackByWhatWasPushed() async {
     let store = makeStore(.showing(1, 2))
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.open(3))
     }
     // Every instance holds the shared stack: one line names them all.

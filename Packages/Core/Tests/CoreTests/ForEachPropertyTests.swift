@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -33,7 +34,7 @@ final class ForEachPropertyTests: XCTestCase {
       let action = nextAction(store.state, started: started, nextID: &nextID, rng: &rng)
       journey.append("\(action)")
       if case let .books(.element(id, .startWork)) = action { started.insert(id) }
-      let warnings = RuntimeWarnings.collect { store.send(action) }
+      let warnings = collectIssuesSynchronously { store.send(action) }
       let present = Set(store.state.books.ids)
       let expected = started.intersection(present)
       let settled = await waitUntil("the running work is that of the instances still shown") {

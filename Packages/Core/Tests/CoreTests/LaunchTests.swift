@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -43,7 +44,7 @@ final class LaunchTests: XCTestCase {
     var state = ShopFlow.State.checkout(showing: .payment)
     state.checkout?.payment = nil
     var store: Store<ShopFlow.State, ShopFlow.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: ShopFlow().launched(state)) { ShopFlow() }
     }
     XCTAssertEqual(store?.nav.compactMap(CheckoutPath.self), [.checkout])
@@ -61,7 +62,7 @@ final class LaunchTests: XCTestCase {
       $0.append(ShelfPath.book(2))
     }
     var store: Store<Shelf.State, Shelf.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: Shelf().launched(state)) { Shelf() }
     }
     XCTAssertEqual(store?.nav.compactMap(ShelfPath.self), [.book(1)])
@@ -74,7 +75,7 @@ final class LaunchTests: XCTestCase {
     state.left = ReceiptFeature.State(orderID: "L")
     state.right = ReceiptFeature.State(orderID: "R")
     var store: Store<TwinContexts.State, TwinContexts.Action>?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store = Store(initialState: TwinContexts().launched(state)) { TwinContexts() }
     }
     XCTAssertEqual(store?.nav.compactMap(SessionPath.self), [.session], "only the first pushed")
@@ -90,7 +91,7 @@ final class LaunchTests: XCTestCase {
     var state = TwinContexts.State()
     state.left = ReceiptFeature.State(orderID: "L")
     state.right = ReceiptFeature.State(orderID: "R")
-    let warnings = RuntimeWarnings.collect { _ = TwinContexts().launched(state) }
+    let warnings = collectIssuesSynchronously { _ = TwinContexts().launched(state) }
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertTrue(warnings.first?.contains("nothing orders their screens") ?? false, "\(warnings)")
   }
@@ -100,7 +101,7 @@ final class LaunchTests: XCTestCase {
     state.checkout = CheckoutFeature.State(nav: state.$nav, productID: "grinder")
     state.checkout?.payment = PaymentFeature.State()
     let once = ShopFlow().launched(state)
-    let warnings = RuntimeWarnings.collect { XCTAssertEqual(ShopFlow().launched(once), once) }
+    let warnings = collectIssuesSynchronously { XCTAssertEqual(ShopFlow().launched(once), once) }
     XCTAssertEqual(once.nav.compactMap(CheckoutPath.self), [.checkout, .payment])
     XCTAssertEqual(warnings, [])
   }
@@ -126,7 +127,7 @@ final class LaunchTests: XCTestCase {
   func testOneChildOfEachTwinLaunchesWithoutComplaint() {
     var state = TwinContexts.State()
     state.right = ReceiptFeature.State(orderID: "R")
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       let store = Store(initialState: TwinContexts().launched(state)) { TwinContexts() }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])
     }

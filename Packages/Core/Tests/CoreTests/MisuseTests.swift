@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -14,7 +15,7 @@ final class MisuseTests: XCTestCase {
   }
 
   func testUndeclaredTagIsReportedOnTheNextPathChange() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: self.checkoutOnStack()) { ShopFlow() }
       await store.send(.pushStray) { $0.$nav.withLock { $0.append(StrayPath.stray) } }
       await store.send(.pathDidChange(store.state.nav.path))
@@ -28,7 +29,7 @@ final class MisuseTests: XCTestCase {
   /// it is still checked, and an undeclared tag is reported for as long as it is on the stack.
   func testATagPushedAfterACheckIsReportedOnEveryPathChange() {
     let store = Store(initialState: checkoutOnStack()) { ShopFlow() }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.pathDidChange(store.state.nav.path))
       store.send(.pushStray)
       store.send(.pathDidChange(store.state.nav.path))
@@ -43,7 +44,7 @@ final class MisuseTests: XCTestCase {
   /// again on the next path change.
   func testEveryUndeclaredTagIsReportedAgainNotOnlyTheTopmost() {
     let store = Store(initialState: checkoutOnStack()) { ShopFlow() }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.pushStray)
       store.send(.pushStray)
       store.send(.pathDidChange(store.state.nav.path))
@@ -59,11 +60,11 @@ final class MisuseTests: XCTestCase {
   /// moved to a store that declares none of its tags is checked whole.
   func testAStackCheckedByOneStoreIsCheckedWholeByAnother() {
     let shop = Store(initialState: checkoutOnStack()) { ShopFlow() }
-    XCTAssertEqual(RuntimeWarnings.collect { shop.send(.pathDidChange(shop.state.nav.path)) }, [])
+    XCTAssertEqual(collectIssuesSynchronously { shop.send(.pathDidChange(shop.state.nav.path)) }, [])
     let shelfState = Shelf.State()
     shelfState.$nav.withLock { $0 = shop.state.nav }
     let shelf = Store(initialState: shelfState) { Shelf() }
-    let warnings = RuntimeWarnings.collect { shelf.send(.pathDidChange(shelf.state.nav.path)) }
+    let warnings = collectIssuesSynchronously { shelf.send(.pathDidChange(shelf.state.nav.path)) }
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertTrue(warnings.first?.contains("CheckoutPath.checkout") == true, "\(warnings)")
   }
@@ -77,7 +78,7 @@ final class MisuseTests: XCTestCase {
   }
 
   func testActionForAbsentChildIsReported() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: ShopFlow.State()) { ShopFlow() }
       await store.send(.checkout(.continueTapped))
     }
@@ -86,7 +87,7 @@ final class MisuseTests: XCTestCase {
   }
 
   func testLongerPathWriteIsReportedAndIgnored() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: self.checkoutOnStack()) { ShopFlow() }
       await store.send(.pathDidChange(path(CheckoutPath.checkout, CheckoutPath.payment)))
       XCTAssertEqual(store.state.nav.compactMap(CheckoutPath.self), [.checkout])
@@ -97,7 +98,7 @@ final class MisuseTests: XCTestCase {
 
   func testWarningsOutsideATestStoreDoNotCrash() async {
     let store = Store(initialState: ShopFlow.State()) { ShopFlow() }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.checkout(.continueTapped))
       store.send(.pushStray)
       store.send(.pathDidChange(store.state.nav.path))

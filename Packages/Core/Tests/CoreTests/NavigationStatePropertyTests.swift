@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import XCTest
 
@@ -39,7 +40,7 @@ final class NavigationStatePropertyTests: XCTestCase {
       let tag = Tag.allCases[Int(rng.next() % 4)]
       let operation = rng.next() % 9
       var description = ""
-      _ = RuntimeWarnings.collect {
+      _ = collectIssuesSynchronously {
         switch operation {
         case 0, 1:
           description = "append(\(tag))"

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import XCTest
 
@@ -72,7 +73,7 @@ final class NavigationStateTests: XCTestCase {
 
   func testShorterPrefixWriteTrimsItems() {
     var nav = stack(.checkout, .payment, .receipt)
-    let warnings = RuntimeWarnings.collect { nav.path = path(CheckoutPath.checkout) }
+    let warnings = collectIssuesSynchronously { nav.path = path(CheckoutPath.checkout) }
     XCTAssertEqual(warnings, [])
     XCTAssertEqual(nav, stack(.checkout))
     XCTAssertEqual(nav.path, path(CheckoutPath.checkout))
@@ -80,14 +81,14 @@ final class NavigationStateTests: XCTestCase {
 
   func testSameWriteIsANoOp() {
     var nav = stack(.checkout)
-    let warnings = RuntimeWarnings.collect { nav.path = nav.path }
+    let warnings = collectIssuesSynchronously { nav.path = nav.path }
     XCTAssertEqual(warnings, [])
     XCTAssertEqual(nav, stack(.checkout))
   }
 
   func testLongerWriteIsReportedAndNotApplied() {
     var nav = stack(.checkout)
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       nav.path = path(CheckoutPath.checkout, CheckoutPath.payment)
     }
     XCTAssertEqual(warnings.count, 1)
@@ -97,10 +98,10 @@ final class NavigationStateTests: XCTestCase {
 
   func testDifferentWriteIsReportedAndNotApplied() {
     var nav = stack(.checkout, .payment)
-    let sameLength = RuntimeWarnings.collect {
+    let sameLength = collectIssuesSynchronously {
       nav.path = path(CheckoutPath.receipt, CheckoutPath.payment)
     }
-    let shorterNotPrefix = RuntimeWarnings.collect { nav.path = path(CheckoutPath.receipt) }
+    let shorterNotPrefix = collectIssuesSynchronously { nav.path = path(CheckoutPath.receipt) }
     XCTAssertEqual(sameLength.count, 1)
     XCTAssertEqual(shorterNotPrefix.count, 1)
     XCTAssertTrue(shorterNotPrefix[0].contains("not a prefix"), shorterNotPrefix[0])
@@ -114,9 +115,9 @@ final class NavigationStateTests: XCTestCase {
     var diverted = swiped
     diverted.removeLast()
     diverted.append(CheckoutPath.receipt)
-    XCTAssertEqual(RuntimeWarnings.collect { nav.path = swiped }, [])
+    XCTAssertEqual(collectIssuesSynchronously { nav.path = swiped }, [])
     XCTAssertEqual(nav, stack(.checkout, .payment))
-    let refused = RuntimeWarnings.collect { nav.path = diverted }
+    let refused = collectIssuesSynchronously { nav.path = diverted }
     XCTAssertEqual(refused.count, 1, "shares the bottom node, differs above it")
     XCTAssertTrue(refused.first?.contains("not a prefix") == true, "\(refused)")
     XCTAssertEqual(nav, stack(.checkout, .payment))

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import XCTest
 
@@ -12,7 +13,7 @@ final class SharedTagLaunchTests: XCTestCase {
     var state = TwinContexts.State()
     state.right = ReceiptFeature.State(orderID: "R")
     state.$nav.withLock { $0.append(SessionPath.detail) }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       let reducer = TwinContexts(leftTag: .detail, rightTag: .detail)
       let store = Store(initialState: reducer.launched(state)) { reducer }
       XCTAssertEqual(store.nav.compactMap(SessionPath.self), [.detail])

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -42,7 +43,7 @@ final class StackForEachPropertyTests: XCTestCase {
       if case .page(.startWork) = action, let page = before.pages.last {
         started.insert(page.token)
       }
-      let warnings = RuntimeWarnings.collect { store.send(action) }
+      let warnings = collectIssuesSynchronously { store.send(action) }
       let shown = Set(store.state.pages.map(\.token))
       let expected = started.intersection(shown)
       let settled = await waitUntil("the running work is that of the screens still shown") {

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import ThirdPartyShim
 import ThirdPartyShimTesting
 import XCTest
@@ -15,7 +16,7 @@ final class StackStateDiffTests: XCTestCase {
 
   func testAChangedScreenIsNamedByItsIdAndOnlyItsFieldsShow() async {
     let store = makeStore([.page(1), .page(2)])
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.page(.flag)) { $0.pages[1].ticks = 5 }
     }
     XCTAssertEqual(
@@ -34,7 +35,7 @@ final class StackStateDiffTests: XCTestCase {
 
   func testAScreenRemovedFromTheMiddleIsOneRemovedScreen() async {
     let store = makeStore([.page(1), .page(2), .page(3)])
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.remove(2)) { $0.path = [.page(1), .page(3)] }
     }
     XCTAssertEqual(
@@ -56,7 +57,7 @@ final class StackStateDiffTests: XCTestCase {
       $0.path = []
       $0.pages = []
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.nav(.push(.page(2)))) { $0.path = [.page(2)] }
     }
     XCTAssertEqual(
@@ -84,7 +85,7 @@ final class StackStateDiffTests: XCTestCase {
       $0.pages = [PageScreen.State(id: 1), PageScreen.State(id: 3, flagged: true)]
     }
     XCTAssertEqual(store.state.pages.ids, [0, 2])
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.pages(.element(id: 2, action: .tick))) {
         $0.pages = [PageScreen.State(id: 1), PageScreen.State(id: 3, ticks: 2, flagged: true)]
       }

@@ -43,7 +43,7 @@ public func assertSnapshot<Value, Format>(
     of: try value(), as: snapshotting, named: name, record: recording, file: filePath,
     testName: testName)
   guard let failure else { return }
-  TestFailures.record(
+  TestIssues.report(
     failure, at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -42,7 +42,7 @@ extension StoreTask {
   ) async {
     guard await !BoundedWait.run({ await self.finish() }, timeout: TestTimeouts.scaled(timeout))
     else { return }
-    TestFailures.record(
+    TestIssues.report(
       """
       StoreTask.finish(timeout:) waited \(TestTimeouts.describe(timeout)) for the effects of this \
       send to finish; they are still running. An effect waits for something nobody provides (a \

@@ -31,11 +31,9 @@ extension TestStore {
       log.received.removeAll()
     }
     log.afterSend = nil
-    let collector = TestFailures.collector ?? self.collector
-    let task = RuntimeWarnings.withHandler({ message in
-      TestFailures.record("Runtime warning: \(message)", at: here, collector: collector)
-    }) {
-      core.send(.send(action))
+    let recorder = TestIssues.recorder(at: here, prefix: "Runtime warning: ")
+    let task = withStoreReporters {
+      TestIssueRecorder.$current.withValue(recorder) { core.send(.send(action)) }
     }
     if let task {
       let record = SendRecord(location: here)

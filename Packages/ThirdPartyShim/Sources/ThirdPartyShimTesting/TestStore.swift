@@ -25,11 +25,13 @@ public final class TestStore<State: Equatable, Action> {
   let core: RootCore<State, Origin>
   let log: Log
   let location: SourceLocationInfo
-  /// Captured at creation: `deinit` does not see the task-locals of the test that made it.
-  let collector = TestFailures.collector
+  /// The issue reporters current where the store was made: its failures go to them wherever
+  /// no `withIssueReporters` scopes others, as in `deinit`, which does not see the task-locals
+  /// of the test that made it.
+  let reporters = IssueReporters.current
   /// Whether the store was made inside a Swift Testing test: its end-of-test report goes to
   /// Swift Testing even when it runs where the test's task-locals cannot be seen.
-  let madeUnderSwiftTesting = TestFailures.isSwiftTestingRunning
+  let madeUnderSwiftTesting = TestIssues.isSwiftTestingRunning
   /// The state (and shared values) the test has accounted for so far.
   var known: Snapshot
   /// The sends whose effects may still run: what the end-of-test report and `finish` name.
@@ -135,10 +137,10 @@ public final class TestStore<State: Equatable, Action> {
       core.cancelAll()
       return report
     }
-    for failure in report {
-      TestFailures.record(
-        failure.message, at: failure.location, collector: TestFailures.collector ?? collector,
-        swiftTesting: madeUnderSwiftTesting)
+    withStoreReporters {
+      for failure in report {
+        TestIssues.report(failure.message, at: failure.location, swiftTesting: madeUnderSwiftTesting)
+      }
     }
   }
 
@@ -186,9 +188,16 @@ public final class TestStore<State: Equatable, Action> {
       pendingReport?.append((message, location))
       return
     }
-    TestFailures.record(
-      message, at: location, collector: TestFailures.collector ?? collector,
-      swiftTesting: madeUnderSwiftTesting)
+    withStoreReporters {
+      TestIssues.report(message, at: location, swiftTesting: madeUnderSwiftTesting)
+    }
+  }
+
+  /// Runs `body` with the reporters a `withIssueReporters` around it scoped, else with those
+  /// current where the store was made.
+  nonisolated func withStoreReporters<R>(_ body: () throws -> R) rethrows -> R {
+    if IssueReporters.isScoped { return try body() }
+    return try withIssueReporters(reporters, operation: body)
   }
 
   /// Reports a failure that only an exhaustive store makes: a non-exhaustive one lets it pass.

@@ -43,7 +43,7 @@ public struct TestStoreTask: Sendable {
     let finished = await BoundedWait.run({ await rawValue.value }, timeout: bound)
     if !finished {
       let (seconds, attoseconds) = bound.components
-      TestFailures.record(
+      TestIssues.report(
         """
         Expected task to finish, but it is still in-flight after \
         \(Double(seconds) + Double(attoseconds) / 1e18) seconds.
@@ -69,7 +69,7 @@ public struct TestStoreTask: Sendable {
     rawValue.cancel()
     let finished = await BoundedWait.run({ await rawValue.value }, timeout: TestTimeouts.scaled(timeout))
     if !finished {
-      TestFailures.record(
+      TestIssues.report(
         "The effects of \(action) were cancelled but still running after \(TestTimeouts.describe(timeout)).",
         at: SourceLocationInfo(fileID: fileID, filePath: filePath, line: line, column: column))
     }

@@ -98,7 +98,7 @@ final class NavigationStackTests: XCTestCase {
         }
       }
     }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       XCTAssertTrue(ViewHost(Root(path: makePath(.checkout))).render().contains("Coffee grinder"))
     }
     XCTAssertEqual(warnings, [])
@@ -123,7 +123,7 @@ final class NavigationStackTests: XCTestCase {
     path.wrappedValue.append(CheckoutPath.checkout)
     path.wrappedValue.append(OrphanPath.lost)
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = ViewHost(Root(path: path)).render() }
+    let warnings = collectIssuesSynchronously { frame = ViewHost(Root(path: path)).render() }
     XCTAssertEqual(warnings.count, 2)
     XCTAssertTrue(
       warnings[0].hasPrefix(
@@ -139,7 +139,7 @@ final class NavigationStackTests: XCTestCase {
     path.wrappedValue.append(OrphanPath.lost)
     let host = ViewHost(ShopView(path: path))
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = host.render() }
+    let warnings = collectIssuesSynchronously { frame = host.render() }
     XCTAssertEqual(
       warnings,
       [
@@ -157,7 +157,7 @@ final class NavigationStackTests: XCTestCase {
         ⚠ no navigationDestination for OrphanPath: lost
       gestures: back · root
       """)
-    XCTAssertEqual(RuntimeWarnings.collect { host.render() }, [], "reported once per host")
+    XCTAssertEqual(collectIssuesSynchronously { host.render() }, [], "reported once per host")
   }
 
   func testNestedStackIsReported() {
@@ -169,7 +169,7 @@ final class NavigationStackTests: XCTestCase {
       }
     }
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = ViewHost(Root()).render() }
+    let warnings = collectIssuesSynchronously { frame = ViewHost(Root()).render() }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings[0].hasPrefix("A NavigationStack is nested inside another NavigationStack"))
     XCTAssertEqual(frame, "≡ (untitled)\n  ⚠ nested NavigationStack ignored\n  Inner\ngestures: (none)")
@@ -187,7 +187,7 @@ final class NavigationStackTests: XCTestCase {
       }
     }
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = ViewHost(Root(path: makePath(.checkout))).render() }
+    let warnings = collectIssuesSynchronously { frame = ViewHost(Root(path: makePath(.checkout))).render() }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(
       warnings[0].hasPrefix("A navigationDestination for “CheckoutPath” was declared earlier on the stack."))
@@ -209,7 +209,7 @@ final class NavigationStackTests: XCTestCase {
       }
     }
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = ViewHost(Root(path: makePath(.checkout))).render() }
+    let warnings = collectIssuesSynchronously { frame = ViewHost(Root(path: makePath(.checkout))).render() }
     XCTAssertEqual(warnings, [])
     XCTAssertTrue(frame.contains("┌─ sheet ─\n│ ≡ Promo code\n│   Promo\n└─"))
   }

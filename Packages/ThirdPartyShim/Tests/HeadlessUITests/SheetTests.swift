@@ -101,7 +101,7 @@ final class SheetTests: XCTestCase {
         .sheet(isPresented: .constant(true)) { Text("First") }
         .sheet(isPresented: .constant(true)) { Text("Second") })
     var frame = ""
-    let warnings = RuntimeWarnings.collect { frame = host.render() }
+    let warnings = collectIssuesSynchronously { frame = host.render() }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings[0].hasPrefix("Currently, only presenting a single sheet is supported."))
     XCTAssertTrue(frame.contains("│ First"))

@@ -61,7 +61,7 @@ final class LocationTests: XCTestCase {
   /// The checked-in reference beside this file (`__Snapshots__/LocationTests/…`), found from
   /// `#filePath` whether the tests run from the repository root or from this package.
   func testAssertSnapshotFindsItsReferenceBesideThisFile() {
-    let failures = TestFailures.collectSynchronously {
+    let failures = collectIssuesSynchronously {
       assertSnapshot(of: "found beside the test file", as: .lines, record: .never)
       assertSnapshot(of: ["numbered": 2], as: .dump, record: .never)
     }
@@ -76,7 +76,7 @@ final class LocationTests: XCTestCase {
     let original = try Data(contentsOf: reference)
     defer { try? original.write(to: reference) }
     defer { TemporaryFolder.removeArtifacts(of: "LocationTests") }
-    let failures = TestFailures.collectSynchronously {
+    let failures = collectIssuesSynchronously {
       assertSnapshot(of: "not what was recorded", as: .lines, named: "recorded", record: .never)
     }
     XCTAssertEqual(failures.count, 1)

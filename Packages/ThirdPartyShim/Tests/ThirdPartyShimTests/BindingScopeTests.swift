@@ -46,7 +46,7 @@ final class BindingScopeTests: XCTestCase {
     let (store, _) = pickerStore(ignoresDismiss: true)
     store.send(.show(1))
     let binding = Binding.constant(store).scope(state: \.item, action: \.item)
-    let warnings = RuntimeWarnings.collect { binding.wrappedValue = nil }
+    let warnings = collectIssuesSynchronously { binding.wrappedValue = nil }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings.first?.contains("was not cleared") ?? false, "\(warnings)")
   }

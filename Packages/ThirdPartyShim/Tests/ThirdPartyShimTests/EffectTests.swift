@@ -93,7 +93,7 @@ final class EffectTests: XCTestCase {
     }
     await store?.send(.start).finish(timeout: .seconds(1))
     store = nil
-    let warnings = RuntimeWarnings.collect { escaped.sendRecord() }
+    let warnings = collectIssuesSynchronously { escaped.sendRecord() }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings.first?.contains("after its store") == true, "\(warnings)")
   }
@@ -108,7 +108,7 @@ final class EffectTests: XCTestCase {
     copy.removeLast()
     XCTAssertEqual(path.count, 2)
     XCTAssertEqual(copy, NavigationPath(["a"]))
-    let warnings = RuntimeWarnings.collect { copy.removeLast(5) }
+    let warnings = collectIssuesSynchronously { copy.removeLast(5) }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(copy.isEmpty)
   }

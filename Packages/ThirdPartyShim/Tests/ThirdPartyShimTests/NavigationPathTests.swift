@@ -53,7 +53,7 @@ final class NavigationPathTests: XCTestCase {
 
   func testRemovingNoneKeepsThePath() {
     var path = NavigationPath([Screen.list, .notes])
-    let warnings = RuntimeWarnings.collect { path.removeLast(0) }
+    let warnings = collectIssuesSynchronously { path.removeLast(0) }
     XCTAssertEqual(warnings, [])
     XCTAssertEqual(values(path), ["list", "notes"])
   }
@@ -61,7 +61,7 @@ final class NavigationPathTests: XCTestCase {
   func testRemovingEverythingEmptiesThisPathOnly() {
     let full = NavigationPath([Screen.list, .detail(1)])
     var emptied = full
-    let warnings = RuntimeWarnings.collect { emptied.removeLast(2) }
+    let warnings = collectIssuesSynchronously { emptied.removeLast(2) }
     XCTAssertEqual(warnings, [])
     XCTAssertTrue(emptied.isEmpty)
     XCTAssertEqual(emptied, NavigationPath())
@@ -70,7 +70,7 @@ final class NavigationPathTests: XCTestCase {
 
   func testRemovingMoreThanThereIsIsReportedAndEmpties() {
     var path = NavigationPath([Screen.list, .notes])
-    let warnings = RuntimeWarnings.collect { path.removeLast(3) }
+    let warnings = collectIssuesSynchronously { path.removeLast(3) }
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings[0].contains("removeLast(3) on a path of 2"), warnings[0])
     XCTAssertTrue(path.isEmpty)

@@ -19,7 +19,7 @@ final class PlantedBugTests: XCTestCase {
       $0.continuousClock = clock
     }
     let started = ContinuousClock.now
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       store.send(.showChild)
       let task = store.send(.child(.factButtonTapped))
       await clock.advance(by: .milliseconds(10))
@@ -42,7 +42,7 @@ final class PlantedBugTests: XCTestCase {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       store.send(.showChild)
       let task = store.send(.child(.factButtonTapped))
       await clock.advance(by: .milliseconds(10))
@@ -50,15 +50,6 @@ final class PlantedBugTests: XCTestCase {
       await task.finish(timeout: .seconds(1))
     }
     XCTAssertEqual(failures, [])
-  }
-
-  func testWaitUntilNamesWhatItWaitedFor() async {
-    let failures = await TestFailures.collect {
-      let held = await waitUntil("the moon is made of cheese", timeout: .milliseconds(20)) { false }
-      XCTAssertFalse(held)
-    }
-    XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures.first?.contains("until the moon is made of cheese") == true, "\(failures)")
   }
 
   func testATestStoreTaskThatNeverEndsNamesItsAction() async {
@@ -69,7 +60,7 @@ final class PlantedBugTests: XCTestCase {
       $0.continuousClock = clock
     }
     store.exhaustivity = .off
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.factButtonTapped).finish(timeout: .milliseconds(20))
     }
     XCTAssertEqual(failures.count, 1)

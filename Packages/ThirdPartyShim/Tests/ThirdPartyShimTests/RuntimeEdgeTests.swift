@@ -9,7 +9,7 @@ import XCTest
 final class RuntimeEdgeTests: XCTestCase {
   func testRemovingExactlyEveryValueIsNoMistake() {
     var path = NavigationPath(["a", "b"])
-    let warnings = RuntimeWarnings.collect { path.removeLast(2) }
+    let warnings = collectIssuesSynchronously { path.removeLast(2) }
     XCTAssertEqual(warnings, [], "removing all of them is allowed")
     XCTAssertTrue(path.isEmpty)
   }

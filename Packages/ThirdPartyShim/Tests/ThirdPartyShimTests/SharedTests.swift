@@ -31,7 +31,7 @@ final class SharedTests: XCTestCase {
   func testTestStoreSeesSharedChanges() async {
     let store = TestStore(initialState: Holder.State()) { Holder() }
     await store.send(.add) { $0.$total.withLock { $0 = 1 } }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.add)
     }
     XCTAssertEqual(failures.count, 1, "an unasserted shared change fails an exhaustive store")

@@ -20,7 +20,7 @@ final class StackDiffTests: XCTestCase {
     assert update: ((inout Reading.State) -> Void)? = nil
   ) async -> [String] {
     let store = TestStore(initialState: state) { Reading() }
-    return await TestFailures.collect { await store.send(action, assert: update) }
+    return await collectIssues { await store.send(action, assert: update) }
   }
 
   func testAChangedScreenIsNamedByItsIdInAStackOfThree() async {

@@ -20,7 +20,7 @@ final class StateDiffTests: XCTestCase {
   ) async -> [String] {
     let store = makeStore(state)
     for (action, update) in before { await store.send(action, assert: update) }
-    return await TestFailures.collect { await store.send(action) }
+    return await collectIssues { await store.send(action) }
   }
 
   func testAnElementsFieldIsNamedByItsIdNotItsPosition() async {
@@ -177,7 +177,7 @@ final class StateDiffTests: XCTestCase {
 
   func testAPresentedChildIsOneLineAndThenItsFieldsByName() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
-    let presented = await TestFailures.collect { await store.send(.showSheet) }
+    let presented = await collectIssues { await store.send(.showSheet) }
     XCTAssertEqual(
       presented,
       [
@@ -189,7 +189,7 @@ final class StateDiffTests: XCTestCase {
         (Expected → Actual)
         """
       ])
-    let changed = await TestFailures.collect { await store.send(.sheet(.presented(.increment))) }
+    let changed = await collectIssues { await store.send(.sheet(.presented(.increment))) }
     XCTAssertEqual(
       changed,
       [
@@ -205,7 +205,7 @@ final class StateDiffTests: XCTestCase {
 
   func testAnExpectedInsertionThatDidNotHappenReadsAsRemovedFromTheExpectation() async {
     let store = makeStore(Library.State(books: [Book(id: 1)]))
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.read(1)) {
         $0.books[id: 1]?.reads = 1
         $0.books.append(Book(id: 2))

@@ -46,7 +46,7 @@ final class StoreTests: XCTestCase {
 
   func testActionForAbsentChildIsReportedNotCrashed() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       store.send(.child(.increment))
     }
     XCTAssertEqual(warnings.count, 1)

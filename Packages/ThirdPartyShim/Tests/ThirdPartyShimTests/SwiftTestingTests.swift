@@ -12,7 +12,7 @@ import ThirdPartyShimTesting
   }
 
   @Test func failuresAreCollectedNotLost() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.decrement) { $0.count = 1 }
     }

@@ -24,7 +24,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsOnWrongStateWithAFieldDiff() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.increment) { $0.count = 2 }
     }
@@ -42,7 +42,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsOnUnassertedStateChange() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.increment)
     }
@@ -50,7 +50,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsOnUnreceivedActionsAtTheEnd() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
       await store.send(.increment) { $0.count = 10 }
     }
@@ -59,7 +59,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsOnEffectStillRunningAtTheEnd() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) {
         Counter()
       } withDependencies: {
@@ -72,7 +72,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsOnReceivingTheWrongAction() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
       await store.send(.increment) { $0.count = 10 }
       await store.receive(.factResponse("nope"), timeout: .milliseconds(50))
@@ -82,7 +82,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testFailsWhenNothingIsReceived() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.receive(.increment, timeout: .milliseconds(20))
     }
@@ -92,16 +92,17 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testRuntimeWarningFailsTheTest() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Parent.State()) { Parent() }
       await store.send(.child(.increment))
     }
     XCTAssertEqual(failures.count, 1)
-    XCTAssertTrue(failures[0].contains("Runtime warning"), failures[0])
+    XCTAssertTrue(
+      failures[0].contains(#"received a child action when child state was "nil""#), failures[0])
   }
 
   func testUnimplementedClockFailsTheTest() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       store.exhaustivity = .off
       await store.send(.factButtonTapped)
@@ -111,7 +112,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testNonExhaustiveChecksOnlyWhatIsAsserted() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
       store.exhaustivity = .off
       await store.send(.increment)
@@ -150,7 +151,7 @@ final class TestStoreTests: XCTestCase {
   }
 
   func testWithExhaustivityRelaxesOnlyInsideAndRestores() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.withExhaustivity(.off) {
         await store.send(.increment)

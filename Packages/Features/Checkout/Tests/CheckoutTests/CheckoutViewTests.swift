@@ -1,5 +1,6 @@
 import Checkout
 import Core
+import CoreTestSupport
 import HeadlessUI
 import Payment
 import PaymentTestSupport

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import HeadlessUI
 import Payment
 import PaymentTestSupport

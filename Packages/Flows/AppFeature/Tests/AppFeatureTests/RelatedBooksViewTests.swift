@@ -1,5 +1,6 @@
 import AppDomain
 import AppFeature
+import CoreTestSupport
 import Foundation
 import HeadlessUI
 import SnapshotTesting
@@ -50,7 +51,7 @@ final class RelatedBooksViewTests: XCTestCase {
     try host.perform(.tap("Dune"))
     XCTAssertEqual(app.store.path, [.book(1), .book(3), .book(1)])
     var frame = ""
-    let warnings = try RuntimeWarnings.collect {
+    let warnings = try collectIssuesSynchronously {
       try host.perform(.tap("Edit"))
       frame = host.render()
     }

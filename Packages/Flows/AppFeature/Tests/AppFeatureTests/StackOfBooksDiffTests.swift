@@ -2,6 +2,7 @@ import AppDomain
 import AppFeature
 import Book
 import Core
+import CoreTestSupport
 import SnapshotTesting
 import ThirdPartyShim
 import ThirdPartyShimTesting
@@ -23,7 +24,7 @@ final class StackOfBooksDiffTests: XCTestCase {
   func testAChangedScreenInAStackOfThreeIsNamedByItsId() async {
     let store = threeBooks()
     XCTAssertEqual(store.state.books.ids, [0, 1, 2])
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.books(.element(id: 1, action: .tappedDelete)))
     }
     XCTAssertEqual(
@@ -43,7 +44,7 @@ final class StackOfBooksDiffTests: XCTestCase {
   /// screen but forgot the third; the diff names the one screen it forgot, by its id.
   func testAForgottenRemovalIsOneRemovedScreen() async {
     let store = threeBooks()
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.nav(.setPath([.book(1), .book(3)]))) {
         $0.path = [.book(1), .book(3)]
         $0.books[1] = screen(relatedSolaris)

@@ -1,5 +1,6 @@
 import AppDomain
 import AppFeature
+import CoreTestSupport
 import Foundation
 import HeadlessUI
 import SnapshotTesting

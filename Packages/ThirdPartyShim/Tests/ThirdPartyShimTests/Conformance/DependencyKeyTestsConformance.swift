@@ -16,7 +16,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
 
   func testAKeyWithOnlyALiveValueIsReportedWhenATestReadsIt() {
     var value: Int?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       withDependencies({ $0 = DependencyValues(context: .test) }) {
         value = DependencyValues.current.onlyLive
       }
@@ -33,7 +33,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
   }
 
   func testAKeyThatIsItsOwnValueNamesItselfOnce() {
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       withDependencies({ $0 = DependencyValues(context: .test) }) {
         _ = DependencyValues.current.selfValued
       }
@@ -50,7 +50,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
   }
 
   func testAnOverrideIsNotReported() {
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       withDependencies({
         $0 = DependencyValues(context: .test)
         $0.onlyLive = 1
@@ -62,7 +62,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
   }
 
   func testAMissingTestValueIsReportedOncePerTestContext() {
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       withDependencies({ $0 = DependencyValues(context: .test) }) {
         _ = DependencyValues.current.onlyLive
         _ = DependencyValues.current.onlyLive
@@ -75,7 +75,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
   }
 
   func testALiveContextNeverReportsAKeyWithOnlyALiveValue() {
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       XCTAssertEqual(DependencyValues(context: .live)[OnlyLive.self], 42)
     }
     XCTAssertEqual(warnings, [])
@@ -83,7 +83,7 @@ final class DependencyKeyTestsConformance: XCTestCase {
 
   func testATestOnlyKeyReadLiveIsReportedAndAnswersItsTestValue() {
     var value: Int?
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       value = withDependencies({ $0 = DependencyValues(context: .live) }) {
         DependencyValues.current.onlyTest
       }
@@ -110,7 +110,7 @@ final class MissingTestValueTestStoreTests: XCTestCase {
 
   func testTheTestFailsNamingTheDependency() async {
     let store = TestStore(initialState: Reads.State()) { Reads() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.read) { $0.value = 42 }
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -125,7 +125,7 @@ final class MissingTestValueTestStoreTests: XCTestCase {
     } withDependencies: {
       $0.onlyLive = 5
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.read) { $0.value = 5 }
     }
     XCTAssertEqual(failures, [])

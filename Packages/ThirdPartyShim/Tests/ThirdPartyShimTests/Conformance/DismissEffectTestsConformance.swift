@@ -117,12 +117,12 @@ final class DismissEffectTestsConformance: XCTestCase {
   func testDismissingWhatNothingPresentsIsReported() async {
     let events = Events()
     let store = Store(initialState: Closer.State()) { Closer(events: events) }
-    let task = RuntimeWarnings.withHandler({ events.record("warning: \($0)") }) {
-      store.send(.close)
-    }
+    let collector = IssueCollector()
+    let task = withIssueReporters([collector]) { store.send(.close) }
     await task.finish(timeout: .seconds(5))
-    XCTAssertEqual(events.all.count, 1, "\(events.all)")
-    XCTAssertTrue(events.all.first?.contains("couldn't be dismissed") == true, "\(events.all)")
+    XCTAssertEqual(collector.messages.count, 1, "\(collector.messages)")
+    XCTAssertTrue(
+      collector.messages.first?.contains("couldn't be dismissed") == true, "\(collector.messages)")
   }
 
   func testATestStoreReceivesTheDismissalAsAnAction() async {

@@ -87,7 +87,7 @@ final class FileStorageTestsConformance: XCTestCase {
       try corrupt.write(to: url)
 
       var loadError: (any Error)?
-      let warnings = RuntimeWarnings.collect {
+      let warnings = collectIssuesSynchronously {
         @Shared(.fileStorage(url)) var readers = [Reader]()
         loadError = $readers.loadError
         XCTAssertEqual(readers, [], "the default stands in for what could not be read")
@@ -97,7 +97,7 @@ final class FileStorageTestsConformance: XCTestCase {
       XCTAssertTrue(warnings.first?.contains(url.path) == true, "\(warnings)")
       XCTAssertEqual(try Data(contentsOf: url), corrupt, "the unreadable file is left as it was")
 
-      _ = RuntimeWarnings.collect {
+      _ = collectIssuesSynchronously {
         @Shared(.fileStorage(url)) var readers = [Reader]()
         $readers.withLock { $0.append(Self.ada) }
         XCTAssertNil($readers.loadError, "a saved change clears the error")

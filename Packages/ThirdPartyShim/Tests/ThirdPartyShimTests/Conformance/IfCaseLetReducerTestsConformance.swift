@@ -26,7 +26,7 @@ final class IfCaseLetReducerTestsConformance: XCTestCase {
 
   func testAnActionForAnotherCaseIsReported() async {
     let store = TestStore(initialState: Switcher.State.second(StackCounter.State())) { Switcher() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.first(.increment))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")

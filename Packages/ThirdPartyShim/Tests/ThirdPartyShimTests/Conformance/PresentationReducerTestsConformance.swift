@@ -200,7 +200,7 @@ final class PresentationReducerTestsConformance: XCTestCase {
 
   func testDismissWhileNothingIsPresentedIsReported() {
     let store = Store(initialState: SheetHost.State()) { SheetHost(events: Events()) }
-    let warnings = RuntimeWarnings.collect { store.send(.route(.dismiss)) }
+    let warnings = collectIssuesSynchronously { store.send(.route(.dismiss)) }
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     XCTAssertTrue(warnings.first?.contains("destination state was absent") == true, "\(warnings)")
   }

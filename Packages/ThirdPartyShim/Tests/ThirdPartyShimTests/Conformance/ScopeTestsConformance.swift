@@ -21,7 +21,7 @@ final class ScopeTestsConformance: XCTestCase {
 
   func testAnActionForAnotherCaseIsReportedAndChangesNothing() async {
     let store = TestStore(initialState: ScopedScreen.State.note("kept")) { ScopedScreen() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.counter(.increment))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")

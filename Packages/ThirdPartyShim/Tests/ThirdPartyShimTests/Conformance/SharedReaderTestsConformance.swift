@@ -69,7 +69,7 @@ final class SharedReaderSnapshotTests: XCTestCase {
 
   func testAReaderInTheStateChangesWithItsShared() async {
     let store = TestStore(initialState: Display.State()) { Display() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.add) { $0.$total.withLock { $0 = 1 } }
     }
     XCTAssertEqual(failures, [])

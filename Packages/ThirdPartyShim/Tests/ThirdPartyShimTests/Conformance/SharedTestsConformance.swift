@@ -166,7 +166,7 @@ final class SharedProjectionSnapshotTests: XCTestCase {
 
   func testAMemberChangeAssertedThroughTheMemberPasses() async {
     let store = TestStore(initialState: Visits.State()) { Visits() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.visitThroughMember) { $0.$visits.withLock { $0 = 1 } }
       await store.send(.visitThroughRoot) { $0.$stats.withLock { $0.visits = 2 } }
     }
@@ -176,7 +176,7 @@ final class SharedProjectionSnapshotTests: XCTestCase {
 
   func testAnUnassertedMemberChangeFails() async {
     let store = TestStore(initialState: Visits.State()) { Visits() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.visitThroughMember)
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -185,7 +185,7 @@ final class SharedProjectionSnapshotTests: XCTestCase {
 
   func testAWrongMemberAssertionFails() async {
     let store = TestStore(initialState: Visits.State()) { Visits() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.visitThroughRoot) { $0.$visits.withLock { $0 = 5 } }
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -215,7 +215,7 @@ final class SharedUnwrappedSnapshotTests: XCTestCase {
 
   func testAnAssertionThroughTheUnwrappedValueChangesTheBase() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.increment) { $0.$unwrapped.withLock { $0 = 1 } }
     }
     XCTAssertEqual(failures, [])

@@ -17,7 +17,7 @@ final class StackReducerTestsConformance: XCTestCase {
 
   func testTheCaseSubscriptReportsAnUnrelatedCaseAndChangesNothing() {
     var stack = StackState<StackPath.State>([.note("hello")])
-    let warnings = RuntimeWarnings.collect {
+    let warnings = collectIssuesSynchronously {
       stack[id: 0, case: \.counter]?.count += 1
       stack[id: 0, case: \.counter] = nil
     }
@@ -110,7 +110,7 @@ final class StackReducerTestsConformance: XCTestCase {
 
   func testAPushOfAnIdPastTheNextOneIsReported() async {
     let store = TestStore(initialState: StackParent.State()) { StackParent() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.path(.push(id: 1, state: .note("a")))) {
         $0.path[id: 1] = .note("a")
       }
@@ -126,7 +126,7 @@ final class StackReducerTestsConformance: XCTestCase {
     await store.send(.path(.push(id: 0, state: .note("a")))) {
       $0.path[id: 0] = .note("a")
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.path(.push(id: 0, state: .note("b"))))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -138,7 +138,7 @@ final class StackReducerTestsConformance: XCTestCase {
 
   func testAnExpectedIdThatDiffersFromTheActualOneFails() async {
     let store = TestStore(initialState: StackParent.State()) { StackParent() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.path(.push(id: 0, state: .note("a")))) {
         $0.path[id: 1] = .note("a")
       }
@@ -167,7 +167,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = TestStore(initialState: StackParent.State(path: StackState([.note("a")]))) {
       StackParent()
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.path(.element(id: 999, action: .counter(.increment))))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")
@@ -179,7 +179,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = TestStore(initialState: StackParent.State(path: StackState([.note("a")]))) {
       StackParent()
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.path(.popFrom(id: 999)))
     }
     XCTAssertEqual(failures.count, 1, "\(failures)")

@@ -23,7 +23,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
 
   func testAClosureThatChangesNothingFailsOnSendAndOnReceive() async {
     let store = TestStore(initialState: 0) { firstThenSecond() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.first) { _ = $0 }
       await store.receive(.second) { _ = $0 }
     }
@@ -42,7 +42,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
         state += 1; return .none
       }
     }
-    let failures = await TestFailures.collect { await store.send(()) { $0 = 0 } }
+    let failures = await collectIssues { await store.send(()) { $0 = 0 } }
     XCTAssertEqual(
       failures, ["A state change does not match expectation: …\n\n  (root): 0 → 1\n\n(Expected → Actual)"])
   }
@@ -53,7 +53,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
         state += 1; return .none
       }
     }
-    let failures = await TestFailures.collect { await store.send(()) }
+    let failures = await collectIssues { await store.send(()) }
     XCTAssertEqual(
       failures,
       ["State was not expected to change, but a change occurred: …\n\n  (root): 0 → 1\n\n(Expected → Actual)"]
@@ -63,7 +63,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   func testAnUnassertedChangeOnReceiveFails() async {
     let store = TestStore(initialState: 0) { firstThenSecond(bySecond: 1) }
     await store.send(.first)
-    let failures = await TestFailures.collect { await store.receive(.second) }
+    let failures = await collectIssues { await store.receive(.second) }
     XCTAssertEqual(
       failures,
       ["State was not expected to change, but a change occurred: …\n\n  (root): 0 → 1\n\n(Expected → Actual)"]
@@ -71,7 +71,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   }
 
   func testAnActionNeverReceivedFailsTheEndOfTheTest() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: 0) { firstThenSecond() }
       await store.send(.first)
     }
@@ -88,7 +88,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   }
 
   func testAnEffectStillRunningFailsTheEndOfTheTestAtItsSend() async {
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       let store = TestStore(initialState: 0) {
         Reduce<Int, Void> { _, _ in .run { _ in try await TestClock().sleep(for: .seconds(1)) } }
       }
@@ -105,7 +105,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   func testSendingBeforeReceivingFailsAndTheActionsStayReceivable() async {
     let store = TestStore(initialState: 0) { firstThenSecond() }
     await store.send(.first)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.first)
       await store.receive(.second)
       await store.receive(.second)
@@ -118,14 +118,14 @@ final class TestStoreFailureTestsConformance: XCTestCase {
 
   func testReceivingWhatNeverCameFailsAtOnceWithNoEffectRunning() async {
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Step>() }
-    let failures = await TestFailures.collect { await store.receive(.first) }
+    let failures = await collectIssues { await store.receive(.first) }
     XCTAssertEqual(failures, ["Expected to receive the following action, but didn't: …\n\n  .first"])
   }
 
   func testReceivingAnotherActionFailsWithBoth() async {
     let store = TestStore(initialState: 0) { firstThenSecond(bySecond: 1) }
     await store.send(.first)
-    let failures = await TestFailures.collect { await store.receive(.first) }
+    let failures = await collectIssues { await store.receive(.first) }
     XCTAssertEqual(
       failures, ["Received unexpected action: …\n\n    − .first\n    + .second\n\n(Expected: −, Received: +)"]
     )
@@ -135,7 +135,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   func testAClosureThatThrowsFails() async {
     struct SomeError: Error {}
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }
-    let failures = await TestFailures.collect { await store.send(()) { _ in throw SomeError() } }
+    let failures = await collectIssues { await store.send(()) { _ in throw SomeError() } }
     XCTAssertEqual(failures, ["Threw error: SomeError()"])
   }
 
@@ -143,7 +143,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
     let store = TestStore(initialState: 0) { firstThenSecond() }
     await store.send(.first)
     await store.receive(.second)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.first) { $0 = 0 }
       await store.receive(.second) { $0 = 0 }
     }
@@ -157,7 +157,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
       Reduce<Int, Void> { _, _ in .run { _ in try await clock.sleep(for: .seconds(1)) } }
     }
     await store.send(())
-    let failures = await TestFailures.collect { await store.finish(timeout: .milliseconds(30)) }
+    let failures = await collectIssues { await store.finish(timeout: .milliseconds(30)) }
     XCTAssertEqual(failures.count, 1, "\(failures)")
     XCTAssertTrue(
       failures.first?.hasPrefix(
@@ -170,7 +170,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   func testFinishFailsOnActionsLeftUnreceived() async {
     let store = TestStore(initialState: 0) { firstThenSecond() }
     await store.send(.first)
-    let failures = await TestFailures.collect { await store.finish() }
+    let failures = await collectIssues { await store.finish() }
     XCTAssertEqual(failures.first?.hasPrefix("The store received 1 unexpected action"), true)
     await store.receive(.second)
   }

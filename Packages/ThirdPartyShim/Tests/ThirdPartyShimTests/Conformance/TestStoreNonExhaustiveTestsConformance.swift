@@ -34,19 +34,19 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     let store = TestStore(initialState: 0) { addTwice() }
     await store.send(true) { $0 = 1 }
     await store.receive(false) { $0 = 2 }
-    let strict = await TestFailures.collect { await store.skipReceivedActions() }
+    let strict = await collectIssues { await store.skipReceivedActions() }
     XCTAssertEqual(strict, ["There were no received actions to skip."])
-    let lenient = await TestFailures.collect { await store.skipReceivedActions(strict: false) }
+    let lenient = await collectIssues { await store.skipReceivedActions(strict: false) }
     XCTAssertEqual(lenient, [])
     store.exhaustivity = .off
-    let nonExhaustive = await TestFailures.collect { await store.skipReceivedActions() }
+    let nonExhaustive = await collectIssues { await store.skipReceivedActions() }
     XCTAssertEqual(
       nonExhaustive, ["There were no received actions to skip."], "strict is not about exhaustivity")
   }
 
   func testSkippingInFlightEffectsLetsTheTestEndWithThemRunning() async {
     for exhaustivity in [Exhaustivity.on, .off, .off(showSkippedAssertions: true)] {
-      let failures = await TestFailures.collect {
+      let failures = await collectIssues {
         let store = TestStore(initialState: 0) { waiting(on: TestClock()) }
         store.exhaustivity = exhaustivity
         await store.send(true)
@@ -59,13 +59,13 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
   func testSkippingNoEffectFailsWhenStrict() async {
     let store = TestStore(initialState: 0) { Reduce<Int, Bool> { _, _ in .run { _ in } } }
     await store.send(true).finish(timeout: .milliseconds(500))
-    let failures = await TestFailures.collect { await store.skipInFlightEffects() }
+    let failures = await collectIssues { await store.skipInFlightEffects() }
     XCTAssertEqual(failures, ["There were no in-flight effects to skip."])
   }
 
   func testANonExhaustiveStoreMayEndWithActionsAndEffectsLeft() async {
     for exhaustivity in [Exhaustivity.off, .off(showSkippedAssertions: true)] {
-      let failures = await TestFailures.collect {
+      let failures = await collectIssues {
         let clock = TestClock()
         let store = TestStore(initialState: 0) {
           Reduce<Int, Bool> { _, first in
@@ -84,7 +84,7 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
       TwoAnswers()
     }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.appeared) { $0.count = 0 }
       await store.send(.appeared) { $0.count = 3 }
     }
@@ -175,7 +175,7 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
       try? await Task.sleep(for: .milliseconds(50))
       await clock.advance(by: .seconds(1))
     }
-    let failures = await TestFailures.collect { await store.receive(\.reply, 42) }
+    let failures = await collectIssues { await store.receive(\.reply, 42) }
     await advance.value
     XCTAssertEqual(failures, [], "the reply came after the press, and was waited for")
   }
@@ -197,7 +197,7 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     let store = TestStore(initialState: TwoAnswers.State()) { TwoAnswers() }
     store.exhaustivity = .off
     await store.send(.appeared)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.receive(\.appeared)
       await store.receive(\.number)
       await store.receive(\.text)
@@ -228,7 +228,7 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
   func testANonExhaustiveClosureThatChangesNothingDoesNotFail() async {
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(()) { $0 = 0 }
       store.assert { $0 = 0 }
     }
@@ -248,7 +248,7 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
 
   func testWithExhaustivityRelaxesOnlyItsOperation() async {
     let store = TestStore(initialState: 0) { addTwice() }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.withExhaustivity(.off) { await store.send(true) }
       XCTAssertEqual(store.exhaustivity, .on)
       await store.skipReceivedActions(strict: false)

@@ -45,7 +45,7 @@ final class TestStoreTestsConformance: XCTestCase {
 
   func testWrongAssertionsFailOnSendAndOnReceive() async {
     let store = TestStore(initialState: 0) { Relay.reducer }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.press) { $0 = 2 }
       await store.receive(.reply(1)) { $0 = 7 }
     }
@@ -55,7 +55,7 @@ final class TestStoreTestsConformance: XCTestCase {
 
   func testAClosureThatLeavesTheStateAsItWasFails() async {
     let store = TestStore(initialState: 0) { Relay.reducer }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.tap) { $0 = 0 }
       await store.receive(.reply(42)) { $0 = 0 }
     }
@@ -78,7 +78,7 @@ final class TestStoreTestsConformance: XCTestCase {
     }
     XCTAssertEqual(asked, [.reply(42)])
 
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.tap)
       await store.receive { $0 == .tap }
     }
@@ -136,7 +136,7 @@ final class TestStoreTestsConformance: XCTestCase {
   func testAssertOnANonExhaustiveStoreChecksTheCurrentState() async {
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Relay.Action>() }
     store.exhaustivity = .off
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       store.assert { $0 = 0 }
       store.assert { $0 = 1 }
     }
@@ -148,7 +148,7 @@ final class TestStoreTestsConformance: XCTestCase {
     let store = TestStore(initialState: 0) { Relay.reducer }
     await store.send(.tap)
     await store.receive(\.reply, 42)
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.tap)
       await store.receive(\.reply, 43)
     }
@@ -225,7 +225,7 @@ final class TestStoreTestsConformance: XCTestCase {
     let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
       SharedTally()
     }
-    let failures = await TestFailures.collect {
+    let failures = await collectIssues {
       await store.send(.bump)
       await store.send(.bump) { $0.$count.withLock { $0 = 5 } }
     }
@@ -238,7 +238,7 @@ final class TestStoreTestsConformance: XCTestCase {
   }
 
   func testASharedChangeAnEffectMadeFailsTheEndOfTheTestUnlessAsserted() async {
-    let unasserted = await TestFailures.collect {
+    let unasserted = await collectIssues {
       let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
         SharedTally()
       }
@@ -251,7 +251,7 @@ final class TestStoreTestsConformance: XCTestCase {
       )
         == true, "\(unasserted)")
 
-    let asserted = await TestFailures.collect {
+    let asserted = await collectIssues {
       let store = TestStore(initialState: SharedTally.State(count: Shared(value: 0))) {
         SharedTally()
       }
