@@ -14,8 +14,9 @@
 /// or went is the news, and its fields would bury it. A shared stack that every instance holds
 /// is one line naming all its holders, not one line per instance.
 enum StateDiff {
-  static func lines(expected unaligned: [StateDump.Line], actual: [StateDump.Line]) -> [String] {
-    let expected = StackAlignment.aligned(unaligned, to: actual)
+  static func lines(expected unaligned: [StateDump.Line], actual unkeyed: [StateDump.Line]) -> [String] {
+    let actual = keyingEmptyCollections(unkeyed, like: unaligned)
+    let expected = StackAlignment.aligned(keyingEmptyCollections(unaligned, like: unkeyed), to: actual)
     let lhs = Dictionary(expected.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let rhs = Dictionary(actual.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     var order: [String] = []
@@ -65,6 +66,30 @@ enum StateDiff {
       }
     }
     return out.map { "  \($0.paths.joined(separator: ", ")): \($0.text)" }
+  }
+
+  /// An empty collection has no children to label, so a collection keyed by its mirror's
+  /// labels (see `StateDump.isKeyedByLabels`) dumps as "0 elements" when empty. Where the other
+  /// side holds a keyed collection at that path, the empty one is that collection with no ids:
+  /// a push onto an empty stack is one inserted element, not a changed count.
+  static func keyingEmptyCollections(
+    _ lines: [StateDump.Line], like other: [StateDump.Line]
+  ) -> [StateDump.Line] {
+    let keyed = Dictionary(
+      other.compactMap { line -> (String, Bool)? in
+        guard case let .keyed(_, bookkeeping) = line.kind else { return nil }
+        return (line.path, bookkeeping)
+      }, uniquingKeysWith: { first, _ in first })
+    guard !keyed.isEmpty else { return lines }
+    let empty = StateDump.count(0, "element")
+    return lines.map { line in
+      guard line.kind == .value, line.value == empty, let bookkeeping = keyed[line.path] else {
+        return line
+      }
+      return StateDump.Line(
+        path: line.path, segment: line.segment, depth: line.depth, value: StateDump.list([]),
+        kind: .keyed(ids: [], bookkeeping: bookkeeping))
+    }
   }
 
   /// `popped c, d; pushed e`: what takes the first stack to the second, bottom first.

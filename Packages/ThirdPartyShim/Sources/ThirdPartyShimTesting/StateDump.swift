@@ -93,6 +93,9 @@ package enum StateDump {
       if let keyed = mirror.subjectType as? any DumpsElementsByID.Type {
         return flattenKeyed(mirror, at: place, bookkeeping: keyed.idsAreBookkeeping)
       }
+      if StateDump.isKeyedByLabels(mirror) {
+        return flattenKeyed(mirror, at: place, bookkeeping: !StateDump.labelsAreOwnIDs(mirror))
+      }
       if mirror.displayStyle == .class {
         let id = ObjectIdentifier(value as AnyObject)
         guard visiting.insert(id).inserted else {
@@ -189,7 +192,8 @@ package enum StateDump {
     private mutating func flattenPayload(_ value: Any, at place: Place) {
       let mirror = Mirror(reflecting: value)
       let composite = [.struct, .class, .tuple].contains(mirror.displayStyle)
-      let keyed = mirror.subjectType is any DumpsElementsByID.Type
+      let keyed =
+        mirror.subjectType is any DumpsElementsByID.Type || StateDump.isKeyedByLabels(mirror)
       if composite, !keyed, !mirror.children.isEmpty, !(value is String) {
         flattenFields(mirror, at: Place(path: place.path, segment: place.segment, depth: place.depth - 1))
       } else {
@@ -221,6 +225,30 @@ package enum StateDump {
         out.append(contentsOf: fields.filter { $0.path != elementPlace.path })
       }
     }
+  }
+
+  /// Whether a mirror describes a collection by id without the shim's protocol: the
+  /// `.collection` style with a label on every child (an array's children have none). A type
+  /// anywhere says it with `CustomReflectable` alone, which swift-custom-dump reads as well.
+  static func isKeyedByLabels(_ mirror: Mirror) -> Bool {
+    mirror.displayStyle == .collection && !mirror.children.isEmpty
+      && mirror.children.allSatisfy { $0.label != nil }
+  }
+
+  /// Whether every label is its element's own `id` (an `Identifiable` element labelled by it),
+  /// so elements are paired by id; any other labels are the collection's own numbering (a
+  /// stack's screen ids), which a test writing the collection by hand cannot know, so elements
+  /// are paired by value and named by the actual labels.
+  static func labelsAreOwnIDs(_ mirror: Mirror) -> Bool {
+    mirror.children.allSatisfy { child in
+      guard let element = child.value as? any Identifiable else { return false }
+      return child.label == idText(of: element)
+    }
+  }
+
+  private static func idText(of element: some Identifiable) -> String {
+    let id = element.id
+    return (id as? String)?.debugDescription ?? "\(id)"
   }
 
   /// An element on one line, `{id: 7, title: "Dune", reads: 0}`, from its first few fields.

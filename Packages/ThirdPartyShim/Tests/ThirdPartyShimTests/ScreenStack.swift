@@ -3,7 +3,7 @@ import ThirdPartyShim
 /// A stack of screens numbered as they are pushed, as Core's `RouteStackState` is: the ids are
 /// the stack's bookkeeping, not part of its equality, so a test that writes the stack by hand
 /// gets fresh ids. For the diff tests of such collections.
-struct ScreenStack: Equatable, Sendable, CustomReflectable, DumpsElementsByID {
+struct ScreenStack: Equatable, Sendable, CustomReflectable {
   struct Screen: Equatable, Sendable {
     var title: String
     var reads = 0
@@ -49,8 +49,6 @@ struct ScreenStack: Equatable, Sendable, CustomReflectable, DumpsElementsByID {
       self, children: entries.map { (label: "#\($0.id)", value: $0.screen as Any) },
       displayStyle: .collection)
   }
-
-  static var idsAreBookkeeping: Bool { true }
 }
 
 /// Screens on a stack, changed by id: the reducer a stack-of-screens diff is read against.

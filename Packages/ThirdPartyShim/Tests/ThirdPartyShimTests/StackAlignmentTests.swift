@@ -33,12 +33,12 @@ final class StackAlignmentTests: XCTestCase {
   struct Screen {
     var name: String
   }
-  struct Stack: CustomReflectable, DumpsElementsByID {
+  /// Labelled by its own numbering, not its screens' ids: paired by value, as a stack is.
+  struct Stack: CustomReflectable {
     var entries: [(Int, Screen)]
     var customMirror: Mirror {
       Mirror(
         self, children: entries.map { (label: "\($0.0)", value: $0.1 as Any) }, displayStyle: .collection)
     }
-    static var idsAreBookkeeping: Bool { true }
   }
 }

@@ -173,19 +173,17 @@ extension RouteStackState: Codable where Element: Codable {
   }
 }
 
-extension RouteStackState: CustomReflectable, DumpsElementsByID {
+extension RouteStackState: CustomReflectable {
   /// Dumps as its states in order, each labelled with its screen's id, so a test diff names
   /// `books[id: #2].confirmingDelete`: the screen, whichever position it holds after a pop
-  /// or a removal below it. A test that writes the stack by hand (fresh ids) is paired by
-  /// value with the store's (see `idsAreBookkeeping`).
+  /// or a removal below it. The ids are the stack's own numbering, not the states' (nor part
+  /// of equality), so a test that writes the stack by hand (fresh ids) is paired by value with
+  /// the store's.
   public var customMirror: Mirror {
     Mirror(
       self, children: entries.map { (label: $0.id.description, value: $0.element as Any) },
       displayStyle: .collection)
   }
-
-  /// The ids are the stack's own numbering, not part of its equality.
-  public static var idsAreBookkeeping: Bool { true }
 }
 
 extension RouteStackState: CustomStringConvertible {

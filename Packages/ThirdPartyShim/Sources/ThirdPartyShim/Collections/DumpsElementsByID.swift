@@ -3,9 +3,11 @@
 /// screens), a position names a different element before and after an action, an id names
 /// the same one, and an insertion is one added element instead of every later one changed.
 ///
-/// `IdentifiedArray` conforms, and so does Core's `RouteStackState`, whose mirror labels each
-/// screen's state with its `RouteStackElementID` (`books[id: #2]`).
-public protocol DumpsElementsByID {
+/// The shim's own `IdentifiedArray` and `StackState` conform. A collection outside the shim
+/// needs no protocol: a mirror with the `.collection` style whose every child is labelled is
+/// dumped by those labels too (see `StateDump`), so Core's `RouteStackState` names each screen
+/// `books[id: #2]` with nothing but the standard library's `CustomReflectable`.
+package protocol DumpsElementsByID {
   /// Whether the ids are the collection's own numbering and not part of its equality, as a
   /// stack's screen ids are: a test that writes the expected collection by hand gets fresh
   /// ids, so the diff pairs elements by their values and names them by the actual ids. `false`
@@ -15,5 +17,5 @@ public protocol DumpsElementsByID {
 
 extension DumpsElementsByID {
   /// The elements' own ids, paired by id.
-  public static var idsAreBookkeeping: Bool { false }
+  package static var idsAreBookkeeping: Bool { false }
 }
