@@ -16,6 +16,9 @@
 #   - a second package declares the zip as `binaryTarget(path:)` and a command plugin (the
 #     release's own plugin source) that finds it with `context.tool(named:)`: `tools --help` and a
 #     check of the app run the prebuilt binary, green, and a bad option's exit code comes through.
+#   - Tools/ToolsPlugin, the path-based package whose plugin source the release ships, still lists
+#     the verb. With all this, the release covers what `make plugin-selftest` proves (the same
+#     steps, on the same plugin source), so CI runs this one instead.
 # The bundle holds the debug build `make tools` made (RELEASE_CONFIG=debug): what this checks does
 # not depend on optimisation. The app's first plugin run builds the tools from the release's
 # sources (debug, with SWIFT_BUILD_FLAGS, the flags of every build here): the slow step. Every
@@ -130,7 +133,7 @@ untracked() { git status --porcelain --untracked-files=all; }
 step "swift package plugin --list (resolves file://$upstream from $version)"
 bounded 300 "swift package plugin --list" "$swift" package plugin --list
 [ "$status" -eq 0 ] || { cat "$work/out" >&2; fail "swift package plugin --list exited $status"; }
-grep -q "‘tools’ (plugin ‘ToolsPlugin’" "$work/out" || { cat "$work/out" >&2; fail "the tools verb is not listed"; }
+grep -q "‘tools’ (plugin ‘ToolsPlugin’ in package ‘Tools’)" "$work/out" || { cat "$work/out" >&2; fail "the tools verb is not listed"; }
 grep -q "\"version\" : \"$version\"" Package.resolved || { cat Package.resolved >&2; fail "Package.resolved does not pin $version"; }
 [ "$(untracked)" = "?? Package.resolved" ] || { untracked >&2; fail "resolving left more than Package.resolved"; }
 git add Package.resolved
@@ -200,5 +203,16 @@ bounded 300 "swift package tools check-imports --no-such-option (the binary targ
   "$swift" package tools check-imports --no-such-option
 [ "$status" -ne 0 ] || { cat "$work/out" >&2; fail "the binary target's run of a bad option exited 0"; }
 grep -q "exit code 2" "$work/out" || { cat "$work/out" >&2; fail "the bad option's exit code 2 did not come through"; }
+
+# The path-based way (Tools/ToolsPlugin) runs the same plugin source, which the URL run above
+# built and ran; its own manifest, a path dependency on Tools, must still load and vend the verb.
+step "Tools/ToolsPlugin (adoption by path) lists the same verb"
+bounded 300 "swift package plugin --list in Tools/ToolsPlugin" \
+  "$swift" package --package-path "$repo/Tools/ToolsPlugin" --scratch-path "$work/path-plugin" plugin --list
+[ "$status" -eq 0 ] || { cat "$work/out" >&2; fail "swift package plugin --list in Tools/ToolsPlugin exited $status"; }
+grep -q "‘tools’ (plugin ‘ToolsPlugin’ in package ‘ToolsPlugin’)" "$work/out" \
+  || { cat "$work/out" >&2; fail "Tools/ToolsPlugin does not list the tools verb"; }
+cmp -s "$repo/Tools/ToolsPlugin/Plugins/ToolsPlugin/ToolsPlugin.swift" "$release/package/Plugins/ToolsPlugin/ToolsPlugin.swift" \
+  || fail "the release's plugin source differs from Tools/ToolsPlugin's"
 
 step "ok ($(($(date +%s) - began)) s)"
