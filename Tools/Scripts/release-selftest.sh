@@ -30,7 +30,8 @@ version=1.2.3
 work=$(mktemp -d "${TMPDIR:-/tmp}/tools-release-selftest.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 began=$(date +%s)
-step() { echo "release-selftest: $*" >&2; }
+# Each step says the seconds since the start, so a slow step shows in the log.
+step() { echo "release-selftest: [$(($(date +%s) - began)) s] $*" >&2; }
 fail() {
   echo "release-selftest: FAILED: $*" >&2
   exit 1
