@@ -9,9 +9,11 @@
 #   - tools.artifactbundle.zip: an artifact bundle (SE-0305) holding the `tools` binary built for
 #     this machine's triple, for a `binaryTarget`; tools.artifactbundle.zip.checksum holds what
 #     `swift package compute-checksum` prints for it, for `binaryTarget(url:checksum:)`.
-# The binary is Tools' own build (RELEASE_CONFIG, release unless told): `make release-selftest`
-# bundles the debug build every other target has already built, since what it checks does not
-# depend on optimisation. It links the toolchain's Swift runtime, as `make install`'s does.
+# The binary is Tools' own build (RELEASE_CONFIG, release unless told), linked statically to the
+# Swift runtime and Foundation, so it runs on a machine of that triple without this toolchain (its
+# subcommands still run `swift` for what they ask SwiftPM). `make release-selftest` bundles the
+# debug build every other target has already built (dynamic), since what it checks does not depend
+# on optimisation.
 # VERSION must be a semantic version (what SwiftPM's `from:` compares): anything else exits 2
 # before anything is written.
 set -euo pipefail
@@ -164,6 +166,8 @@ say "package/: $(wc -l < "$work/manifest.json.targets") targets ($(tr '\n' ' ' <
 triple=$("$swift" -print-target-info 2> /dev/null | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])') \
   || fail "reading this machine's target triple (swift -print-target-info)"
 variant="tools-$version-$triple"
+linkage="the Swift runtime linked in"
+[ "$config" = release ] || linkage="a $config build, linked to the Swift runtime of the toolchain that built it"
 
 cat > "$package/README.md" << EOF
 # Tools $version
@@ -189,8 +193,8 @@ The first run builds \`tools\` from this package's sources into your \`.build\`.
 
 ## As a prebuilt binary
 
-The release also ships \`tools.artifactbundle.zip\` (the binary for $triple; it links the Swift
-runtime of the toolchain that built it) and its checksum:
+The release also ships \`tools.artifactbundle.zip\` (the binary for $triple, $linkage)
+and its checksum:
 
 \`\`\`swift
 .binaryTarget(name: "tools", url: "<where the zip is published>", checksum: "<tools.artifactbundle.zip.checksum>"),
@@ -208,13 +212,27 @@ swift build -c release --product tools
 \`\`\`
 EOF
 
-say "building the tools ($config)"
+# A release build links the Swift runtime and Foundation statically: a dynamic one finds them
+# through a RUNPATH naming this machine's toolchain folder, so it would run only where the same
+# toolchain sits at the same path. Its own build folder, so Tools/.build/release (make
+# bench-tools) is not rebuilt with other flags. The debug build is the one `make tools` made.
+scratch=()
+binary="$repo/Tools/.build/$config/tools"
+if [ "$config" = release ]; then
+  scratch=(--static-swift-stdlib --scratch-path "$repo/Tools/.build/static-stdlib")
+  binary="$repo/Tools/.build/static-stdlib/release/tools"
+fi
+say "building the tools ($config${scratch:+, Swift runtime linked statically})"
 # Word splitting of SWIFT_BUILD_FLAGS is wanted: it is a list of flags, as in the Makefile.
 # shellcheck disable=SC2086
-"$swift" build -c "$config" --package-path "$repo/Tools" --product tools ${SWIFT_BUILD_FLAGS-} > "$work/build.log" 2>&1 \
-  || { tail -20 "$work/build.log" >&2; fail "swift build -c $config --product tools"; }
-binary="$repo/Tools/.build/$config/tools"
+"$swift" build -c "$config" "${scratch[@]}" --package-path "$repo/Tools" --product tools ${SWIFT_BUILD_FLAGS-} \
+  > "$work/build.log" 2>&1 \
+  || { tail -20 "$work/build.log" >&2; fail "swift build -c $config ${scratch[*]} --product tools"; }
 [ -x "$binary" ] || fail "no executable at $binary"
+if [ "$config" = release ] && command -v readelf > /dev/null 2>&1 \
+  && readelf -d "$binary" | grep -q 'NEEDED.*libswift\|NEEDED.*libFoundation'; then
+  fail "$binary still needs the toolchain's Swift libraries: $(readelf -d "$binary" | grep -o 'lib[A-Za-z_]*swift[A-Za-z_]*\.so' | tr '\n' ' ')"
+fi
 
 say "tools.artifactbundle.zip ($variant)"
 bundle="$work/bundle/tools.artifactbundle"
