@@ -43,7 +43,7 @@ TOOLS_RELEASE = Tools/.build/release/tools
 shell-word = '$(subst ','\'',$(value $(1)))'
 # Not exported either: make expands a variable it exports into a recipe's environment, which ran
 # the `shell` function of NAME='$(shell touch f)' while exporting it.
-unexport NAME LAYER FLOW
+unexport NAME LAYER FLOW VERSION
 
 # Every test run goes through the watchdog: a test running longer than WATCHDOG_LIMIT seconds
 # (× TEST_TIMEOUT_SCALE) stops the run, naming the test and showing its threads' stacks.
@@ -177,6 +177,19 @@ install-selftest: tools ## make install (INSTALL_CONFIG=debug: the build the oth
 .PHONY: plugin-selftest
 plugin-selftest: ## A package outside this repository uses the command plugin: list, init, check, a planted upward import (builds the tools: slow)
 	SWIFT=$(SWIFT) Tools/Scripts/plugin-selftest.sh
+
+# What a team adopts by URL and version: a package folder to push as its own repository (SwiftPM
+# reads a package only at a repository's root) and a prebuilt artifact bundle. RELEASE_CONFIG says
+# which build of the tools the bundle holds; make release-selftest bundles the debug build.
+RELEASE_CONFIG ?= release
+
+.PHONY: release-tools
+release-tools: ## Write out/release/: package/ (the tools and the command plugin, its own repository once pushed and tagged VERSION) and tools.artifactbundle.zip with its checksum: make release-tools VERSION=x.y.z
+	SWIFT=$(SWIFT) RELEASE_CONFIG=$(RELEASE_CONFIG) Tools/Scripts/release-tools.sh $(call shell-word,VERSION)
+
+.PHONY: release-selftest
+release-selftest: tools ## In temporary folders: the release package as a git repository tagged 1.2.3, used by URL and version by an app (plugin list, init, check, SARIF, a planted upward import), and the artifact bundle through binaryTarget(path:)
+	SWIFT=$(SWIFT) Tools/Scripts/release-selftest.sh
 
 .PHONY: check
 check: tools ## Import-boundary check and blast-radius budgets
