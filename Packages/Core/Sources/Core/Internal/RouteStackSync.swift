@@ -203,9 +203,10 @@ extension RouteStackState {
   /// cheap, and only as many as leave.
   @usableFromInline
   mutating func removeEntries(standingFrom position: Int) {
-    while let id = entries.ids.last, entries[id: id]!.position >= position {
-      entries.remove(id: id)
-    }
+    // Listed first, then removed: a loop that re-read the top after each removal would spin
+    // on a top that did not leave.
+    let leaving = Array(entries.ids.reversed().prefix { entries[id: $0]!.position >= position })
+    for id in leaving { entries.remove(id: id) }
   }
 }
 

@@ -104,7 +104,6 @@ enum NavigationLaunch {
   /// Runs `steps` on `state`: all of them to arrange, then all of them to verify, with one
   /// set of records (see `LaunchOrder`) for the whole launch.
   static func run<State>(_ steps: [Step<State>], on state: inout State) {
-    guard !steps.isEmpty else { return }
     LaunchOrder.$records.withValue(LaunchOrder.Records()) {
       for phase in [Phase.arrange, .verify] {
         $phase.withValue(phase) {

@@ -33,10 +33,9 @@ extension Reducer where Action: CasePathable {
       action: AnyCasePath(toPresentationAction))
     // The presented child's own contexts launch with it (a restored sheet's stack).
     let own: NavigationLaunch.Step<State> = { state in
+      // A child's steps change the child's state only, so a presented child stays presented.
       guard state[keyPath: slot] != nil else { return }
-      for step in NavigationLaunch.steps(of: child()) where state[keyPath: slot] != nil {
-        step(&state[keyPath: slot]!)
-      }
+      for step in NavigationLaunch.steps(of: child()) { step(&state[keyPath: slot]!) }
     }
     NavigationLaunch.register([own])
     let lifted = NavigationLaunch.ignoring {

@@ -99,7 +99,6 @@ extension Reducer where Action: CasePathable {
     let own: NavigationLaunch.Step<State> = { state in
       if NavigationLaunch.phase == .arrange { sync.reconcile(&state) }
       let elementLaunch = NavigationLaunch.steps(of: element())
-      guard !elementLaunch.isEmpty else { return }
       for id in state[keyPath: states].ids {
         for step in elementLaunch { step(&state[keyPath: states][id: id]!) }
       }
