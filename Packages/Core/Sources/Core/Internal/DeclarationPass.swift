@@ -116,9 +116,9 @@ final class DeclarationPass: @unchecked Sendable {
 @usableFromInline
 struct DeclarationCheck: Sendable {
   let location: String
-  let owner: LaunchOwner
+  let owner: ContextOwner
 
-  @usableFromInline init(location: String, owner: LaunchOwner) {
+  @usableFromInline init(location: String, owner: ContextOwner) {
     self.location = location
     self.owner = owner
   }
@@ -128,8 +128,8 @@ struct DeclarationCheck: Sendable {
 /// instance checked them. Only a pop lowers `count`.
 struct CheckedPrefix: Sendable {
   var count = 0
-  var by: LaunchOwner?
+  var by: ContextOwner?
 
   /// Where a pass opened by `owner` starts checking.
-  func start(for owner: LaunchOwner?) -> Int { owner != nil && owner === by ? count : 0 }
+  func start(for owner: ContextOwner?) -> Int { owner != nil && owner === by ? count : 0 }
 }

@@ -8,7 +8,7 @@ import ThirdPartyShim
 /// each other have no order between them, so when both start with a child present on one
 /// stack, which screen is on top is unknowable and is reported instead of guessed.
 @usableFromInline
-final class LaunchOwner: @unchecked Sendable {
+final class ContextOwner: @unchecked Sendable {
   // Unchecked: immutable after creation.
   @usableFromInline init() {}
 }
@@ -26,7 +26,7 @@ enum LaunchOrder {
     // Unchecked: lives inside one synchronous launch.
     struct Record {
       let nav: Shared<NavigationState>
-      var owner: LaunchOwner
+      var owner: ContextOwner
       var tag: AnyHashable
       var location: String
     }
@@ -54,7 +54,7 @@ enum LaunchOrder {
   /// that does not contain this one already pushed onto the same stack.
   @usableFromInline
   static func launch<Tag: Hashable & Sendable>(
-    tag: Tag, on nav: Shared<NavigationState>, owner: LaunchOwner, location: String,
+    tag: Tag, on nav: Shared<NavigationState>, owner: ContextOwner, location: String,
     children: () -> Void
   ) {
     let records = Records.current

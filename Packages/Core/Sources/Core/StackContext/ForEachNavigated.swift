@@ -37,7 +37,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     syncAction: CaseKeyPath<Action, NavigationPath>,
     relay: AnyCasePath<Element.Action, NavigationPath>?,
     element: @escaping () -> Element,
-    owner: LaunchOwner,
+    owner: ContextOwner,
     fileID: StaticString,
     line: UInt
   ) {

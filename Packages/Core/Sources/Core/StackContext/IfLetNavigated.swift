@@ -41,7 +41,7 @@ extension Reducer where Action: CasePathable {
   where Child: Reducer<ChildState, ChildAction> {
     makeIfLetNavigated(
       parent: self, child: child, childAction: childAction, nav: nav, tag: path,
-      syncAction: syncAction, relay: nil, childReducer: childReducer, owner: LaunchOwner(),
+      syncAction: syncAction, relay: nil, childReducer: childReducer, owner: ContextOwner(),
       inherited: NavigationLaunch.inherited(from: self), fileID: fileID, line: line)
   }
 
@@ -76,7 +76,7 @@ extension Reducer where Action: CasePathable {
     let relay = AnyCasePath(childSyncAction)
     return makeIfLetNavigated(
       parent: self, child: child, childAction: childAction, nav: nav, tag: path,
-      syncAction: syncAction, relay: relay, childReducer: childReducer, owner: LaunchOwner(),
+      syncAction: syncAction, relay: relay, childReducer: childReducer, owner: ContextOwner(),
       inherited: NavigationLaunch.inherited(from: self), fileID: fileID, line: line)
   }
 }
@@ -158,7 +158,7 @@ func makeIfLetNavigated<Parent: Reducer, Child: Reducer, Tag: Hashable & Sendabl
   syncAction: CaseKeyPath<Parent.Action, NavigationPath>,
   relay: AnyCasePath<Child.Action, NavigationPath>?,
   childReducer: @escaping () -> Child,
-  owner: LaunchOwner,
+  owner: ContextOwner,
   inherited: [Any],
   fileID: StaticString,
   line: UInt

@@ -48,7 +48,7 @@ public struct NavigationStackContext<State, Action: CasePathable> {
   @usableFromInline let nav: KeyPath<State, Shared<NavigationState>>
   @usableFromInline let pathAction: CaseKeyPath<Action, NavigationPath>
   /// This context at launch: its children are ordered by declaration (see `LaunchOrder`).
-  @usableFromInline let owner = LaunchOwner()
+  @usableFromInline let owner = ContextOwner()
 
   @inlinable init(
     nav: KeyPath<State, Shared<NavigationState>>, pathAction: CaseKeyPath<Action, NavigationPath>
