@@ -105,6 +105,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     for _ in 0..<50 {
       #expect(try BoundedProcess.run(command: ["true"], outputFolder: folder, timeout: 30).status == 0)
+      // With its standard input too: a third unnamed file.
+      let echoed = try BoundedProcess.run(
+        command: ["cat"], input: Data("x".utf8), outputFolder: folder, timeout: 30)
+      #expect(echoed.output == Data("x".utf8))
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     let open = OpenFiles.paths().filter { $0.hasPrefix(folder.path + "/") }
