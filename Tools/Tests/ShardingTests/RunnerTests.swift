@@ -149,7 +149,7 @@ import ToolSupport
 
   /// Another lane ending before the root's build says nothing of that build: the packages that
   /// test from it still wait for it and run once it passes. The root's build waits (up to 10 s)
-  /// for the Tools' tests to leave a mark, so the Tools' lane ends first.
+  /// for the Tools' tests to leave a mark, then half a second more, so the Tools' lane has ended.
   @Test func aLaneEndingBeforeTheRootsBuildLeavesItsPackagesToIt() {
     let marker = FileManager.default.temporaryDirectory.path + "/runner-tested-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: marker) }
@@ -157,7 +157,7 @@ import ToolSupport
       "i=0; while [ ! -f \(marker) ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done; test -f \(marker)"
     let result = Self.run(
       [
-        Self.step(".", build: waitForMark, test: "true"),
+        Self.step(".", build: waitForMark + " && sleep 0.5", test: "true"),
         Self.step("Packages/Core", test: "echo core-tests", needsRootBuild: true),
         Self.step("Tools", test: "touch \(marker)", lane: "Tools"),
       ], jobs: 2)
