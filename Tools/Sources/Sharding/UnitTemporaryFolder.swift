@@ -68,12 +68,15 @@ struct UnitTemporaryFolder {
   /// `swift-generated-sources` (macro expansions), and the `TemporaryDirectory.*` folder holding
   /// only `.keep-directory` that the Swift driver makes and keeps on every run (SwiftPM runs it
   /// at least once per command). A lock file naming a folder inside this one is a test's: it
-  /// built a package it made in the temporary folder, and the lock would stay in a user's.
+  /// built a package it made in the temporary folder, and the lock would stay in a user's. SwiftPM
+  /// names it after the real path, which under a linked temporary root (macOS's `/var` is
+  /// `/private/var`) is not the path the unit was given.
   func leftovers() -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    let inside = path.replacingOccurrences(of: "/", with: "_") + "_"
+    let insides = Set(
+      [path, AbsolutePath.real(path)].map { $0.replacingOccurrences(of: "/", with: "_") + "_" })
     return entries.filter { name in
-      if name.hasPrefix("_") && name.hasSuffix(".lock") { return name.hasPrefix(inside) }
+      if name.hasPrefix("_") && name.hasSuffix(".lock") { return insides.contains { name.hasPrefix($0) } }
       if name == "swift-generated-sources" { return false }
       if name.hasPrefix("TemporaryDirectory.") {
         let held = (try? FileManager.default.contentsOfDirectory(atPath: "\(path)/\(name)")) ?? []

@@ -23,12 +23,18 @@ public final class TemporaryFolder: Sendable {
   private let lockPrefix: String
 
   /// Creates the folder; `prefix` names the tool or test that made it, for anyone who finds it.
-  public init(_ prefix: String) throws {
-    let parent = FileManager.default.temporaryDirectory
+  public convenience init(_ prefix: String) throws {
+    try self.init(prefix, in: FileManager.default.temporaryDirectory)
+  }
+
+  /// The folder in `parent`, which stands for `TMPDIR`: SwiftPM's locks are looked for there, named
+  /// after the folder's real path (a `TMPDIR` reached through a link, as macOS's `/var` is
+  /// `/private/var`, names them after where the link leads).
+  init(_ prefix: String, in parent: URL) throws {
     url = parent.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     lockFolder = parent.path
-    lockPrefix = Self.lockName(url.resolvingSymlinksInPath().path)
+    lockPrefix = Self.lockName(AbsolutePath.real(url.path))
   }
 
   deinit { remove() }

@@ -61,6 +61,12 @@ import Testing
         loader: repo.loader)
       return RunResult(status: code, out: capture.stdout, err: capture.stderr)
     }
+    // A head the shallow history does not hold gets the same advice as a missing base.
+    let head = run(["--base", "main", "--head", "HEAD~1"])
+    #expect(head.status == 2)
+    #expect(
+      head.err.contains(
+        "--head HEAD~1: no such commit. This clone is shallow: run 'git fetch --unshallow'"), "\(head.err)")
     let missing = run(["--base", "main"])
     #expect(missing.status == 2)
     #expect(

@@ -220,6 +220,9 @@ func squeezed(_ text: String) -> String {
       ("a/**/c", "a/c", true), ("a/**/c", "a/b/x/c", true), ("./a/b", "a/b", true), ("*a*b*", "xaxxbx", true),
       ("*a*b", "xaxxbx", false), ("a*", "", false), (".ci/**", ".ci/run", true),
       ("*", "anything/at/all", true),
+      // What follows a `**` must still match: `**` does not take the rest of the pattern with it.
+      ("**/Fixtures/**", "Tools/Tests/a.json", false), ("a/**/c", "a/b/d", false),
+      ("**/*.md", "a/b.swift", false),
       // A lone `/` anchors nothing: it names no file (not the whole tree, as `/` + `**` would).
       ("/", "Makefile", false), ("/", "docs/a.md", false),
     ]

@@ -115,6 +115,39 @@ import Testing
     #expect(fcntl(other, F_GETFD) != -1, "a descriptor opened after the first release is still open")
   }
 
+  /// A name someone else holds in the shared folder, their folder or their lock file, is neither
+  /// emptied nor taken: the worker takes a random name, and what they keep there stays as it was.
+  /// Only root can give a file to another user, so elsewhere the test has nothing to set up.
+  @Test(
+    .enabled(if: getuid() == 0, "only root can give a file to another user"),
+    arguments: ["their folder", "their lock"])
+  func aNameSomeoneElseHoldsIsLeftAlone(held: String) throws {
+    let parent = ShardCommandTests.Folder()
+    let named = "\(parent.path)/shard-1-k"
+    let someoneElse: uid_t = 65534
+    if held == "their folder" {
+      try FileManager.default.createDirectory(atPath: named, withIntermediateDirectories: false)
+      parent.write("shard-1-k/theirs", "keep")
+      #expect(chown(named, someoneElse, someoneElse) == 0)
+    } else {
+      parent.write("shard-1-k.lock", "")
+      #expect(chown("\(named).lock", someoneElse, someoneElse) == 0)
+    }
+    let worker = try UnitTemporaryFolder(worker: 1, in: parent.path, key: "k")
+    #expect(worker.path.hasPrefix("\(parent.path)/shard-1."), "\(worker.path)")
+    worker.remove()
+    let left = try FileManager.default.contentsOfDirectory(atPath: parent.path).sorted()
+    if held == "their folder" {
+      #expect(parent.read("shard-1-k/theirs") == "keep", "their folder is not emptied")
+      #expect(left == ["shard-1-k"], "no lock file of ours is left")
+    } else {
+      #expect(left == ["shard-1-k.lock"], "their lock stays, and no folder is made under it")
+      var found = stat()
+      #expect(lstat("\(named).lock", &found) == 0 && found.st_uid == someoneElse)
+    }
+    #expect(Self.openFiles(in: parent.path) == [])
+  }
+
   @Test func theKeyNamesTheCheckoutAndIsTheSameEveryTime() {
     let key = UnitTemporaryFolder.checkoutKey("/work/repo")
     #expect(key == UnitTemporaryFolder.checkoutKey("/work/repo"))

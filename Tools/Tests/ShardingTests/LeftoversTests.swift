@@ -144,6 +144,24 @@ import ToolSupport
     #expect(result.outcomes[2].note == "left 2 entries in its TMPDIR: _notes, x.lock (--fail-on-leftovers)")
   }
 
+  /// Under a temporary root that is a link (macOS's `/var` is `/private/var`), SwiftPM names the
+  /// lock of a package a test made in the unit's folder after the real path: it still counts.
+  @Test func aLockNamedAfterTheRealPathOfALinkedRootCounts() throws {
+    let real = ShardCommandTests.Folder()
+    let link = real.path + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+    defer { unlink(link) }
+    let inside = "\"$TMPDIR/$(realpath \"$TMPDIR\" | tr / _)_fixture_.build.lock\""
+    let result = Self.run(
+      [
+        Self.step("own", test: "touch \"$TMPDIR/_work_repo_.build.lock\""),
+        Self.step("fixture", test: "touch \(inside)"),
+      ], failOnLeftovers: true, parent: link)
+    #expect(result.outcomes.map(\.status) == [0, 1], "\(result.err)")
+    #expect(result.outcomes[1].note?.hasSuffix("_fixture_.build.lock (--fail-on-leftovers)") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: real.path) == [], "nothing left")
+  }
+
   /// What the toolchain leaves in every build is not counted: the compiler's macro expansions, the
   /// driver's folders holding only `.keep-directory` (or nothing). One holding more is.
   @Test func whatEveryBuildLeavesIsNotCounted() {

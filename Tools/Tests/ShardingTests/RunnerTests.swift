@@ -147,6 +147,25 @@ import ToolSupport
     #expect(result.outcomes.map(\.status) == [0, 0], "\(result.out)")
   }
 
+  /// Another lane ending before the root's build says nothing of that build: the packages that
+  /// test from it still wait for it and run once it passes. The root's build waits (up to 10 s)
+  /// for the Tools' tests to leave a mark, then half a second more, so the Tools' lane has ended.
+  @Test func aLaneEndingBeforeTheRootsBuildLeavesItsPackagesToIt() {
+    let marker = FileManager.default.temporaryDirectory.path + "/runner-tested-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: marker) }
+    let waitForMark =
+      "i=0; while [ ! -f \(marker) ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i+1)); done; test -f \(marker)"
+    let result = Self.run(
+      [
+        Self.step(".", build: waitForMark + " && sleep 0.5", test: "true"),
+        Self.step("Packages/Core", test: "echo core-tests", needsRootBuild: true),
+        Self.step("Tools", test: "touch \(marker)", lane: "Tools"),
+      ], jobs: 2)
+    let status = Dictionary(uniqueKeysWithValues: result.outcomes.map { ($0.unit, $0.status) })
+    #expect(status == [".": 0, "Packages/Core": 0, "Tools": 0], "\(result.err)")
+    #expect(result.out.contains("core-tests\n"), "the package's tests ran")
+  }
+
   /// Stopped (Ctrl-C, or CI cancelling the job), `tools shard --run` stops the tests it started
   /// rather than leaving them running on the machine.
   @Test func aStoppedRunStopsTheTestsItStarted() throws {

@@ -36,6 +36,8 @@ import Testing
     try theirs.write(to: URL(fileURLWithPath: file))
     #expect(throws: ChangedByOthers(path: file)) { try fileGuard.restore(file) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == theirs)
+    // Their save is final: no journaled original is kept that a later run could put back.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: fileGuard.journalFolder.path).isEmpty)
     #expect(try fileGuard.recoverJournal().isEmpty)
   }
 
@@ -50,5 +52,38 @@ import Testing
     try Data("// fixed by hand\n".utf8).write(to: URL(fileURLWithPath: file))
     #expect(try FileGuard(packagePath: folder.path).recoverJournal().isEmpty)
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "// fixed by hand\n")
+    // Read once: an entry repaired or found fixed is gone, so no later run reads it again.
+    let journal = FileGuard(packagePath: folder.path).journalFolder.path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: journal).isEmpty)
+  }
+
+  /// Restoring a file this guard never edited does nothing: no write, no new mtime.
+  @Test func restoringAFileNeverEditedLeavesItAlone() throws {
+    let fileGuard = FileGuard(packagePath: folder.path)
+    let before = FileGuard.modificationDate(of: file)
+    try fileGuard.restore(file)
+    #expect(FileGuard.modificationDate(of: file) == before)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+  }
+
+  /// Every write lands in a later whole second than the file's mtime before it (a build on a disk
+  /// that keeps whole seconds must see the edit), and the file keeps the time it was written at:
+  /// an mtime long past is not pushed one second on, and two writes in a row wait for the clock
+  /// rather than date the second one ahead.
+  @Test func anEditLandsInALaterWholeSecondAtTheTimeItWasWritten() throws {
+    let fileGuard = FileGuard(packagePath: folder.path)
+    let longAgo = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) - 5.5)
+    try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: file)
+    try fileGuard.write("// edit 1\n", to: file)
+    let first = try #require(FileGuard.modificationDate(of: file))
+    #expect(abs(first.timeIntervalSinceNow) < 2, "the time of the write, not \(first)")
+    try fileGuard.write("// edit 2\n", to: file)
+    let second = try #require(FileGuard.modificationDate(of: file))
+    #expect(
+      second.timeIntervalSince1970.rounded(.down) > first.timeIntervalSince1970.rounded(.down),
+      "\(first) then \(second)")
+    // By waiting, not by dating the file ahead (the last resort for a disk whose clock lags).
+    #expect(second <= Date(), "\(second) is in the future")
+    try fileGuard.restore(file)
   }
 }

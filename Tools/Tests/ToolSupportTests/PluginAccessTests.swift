@@ -54,13 +54,15 @@ import Testing
         == .writeFile(path: "out/timings.json"))
     for arguments in [
       ["shard", "--total", "2", "--index", "0", "--run"], ["shard", "verify", "--plan", "p.json", "logs"],
-      ["affected", "bench"],
+      ["affected", "bench"], ["affected", "bench", "--runs", "3"],
     ] {
       guard case .runSwiftPM = PluginAccess.need(for: arguments) else {
         Issue.record("\(arguments) should need --disable-sandbox")
         continue
       }
     }
+    // `bench` is the benchmark only as the first word: a plan may be written to a file so named.
+    #expect(PluginAccess.need(for: ["affected", "--json-output", "bench"]) == .writeFile(path: "bench"))
     for subcommand in ["selftest", "bench"] {
       guard case .runSwiftPM = PluginAccess.need(for: ["check-imports", subcommand]) else {
         Issue.record("check-imports \(subcommand) should need --disable-sandbox")

@@ -41,4 +41,36 @@ import Testing
   @Test func aLockIsNamedAsSwiftPMNamesIt() {
     #expect(TemporaryFolder.lockName("/tmp/a/.build") == "_tmp_a_.build")
   }
+
+  /// A temporary folder reached through a link (macOS's `/var` is `/private/var`; here a
+  /// `TMPDIR` that is a link): SwiftPM names its locks after the real path, so those are the
+  /// ones that go with the folder.
+  @Test func underALinkedTemporaryFolderTheLocksOfTheRealPathGo() throws {
+    let real = try TemporaryFolder("temporary-folder-real")
+    let link = real.path + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+    defer { unlink(link) }
+    var folder: TemporaryFolder? = try TemporaryFolder("inner", in: URL(fileURLWithPath: link))
+    let name = try #require(folder?.url.lastPathComponent)
+    #expect(folder?.path == "\(link)/\(name)")
+    let realName = TemporaryFolder.lockName("\(real.path)/\(name)")
+    let locks = ["\(realName).lock", "\(realName)_.build.lock"].map { "\(link)/\($0)" }
+    for lock in locks { _ = FileManager.default.createFile(atPath: lock, contents: nil) }
+    folder = nil
+    #expect(!FileManager.default.fileExists(atPath: "\(real.path)/\(name)"))
+    #expect(locks.filter { FileManager.default.fileExists(atPath: $0) } == [], "the real path's locks go")
+  }
+
+  /// The real path is the system's (`realpath`), every link resolved; a path that does not
+  /// exist is given back as it is.
+  @Test func theRealPathResolvesEveryLink() throws {
+    let real = try TemporaryFolder("temporary-folder-real")
+    let link = real.path + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+    defer { unlink(link) }
+    try FileManager.default.createDirectory(atPath: "\(real.path)/a", withIntermediateDirectories: true)
+    #expect(AbsolutePath.real("\(link)/a") == AbsolutePath.real("\(real.path)/a"))
+    #expect(!AbsolutePath.real("\(link)/a").contains("-link"))
+    #expect(AbsolutePath.real("/no/such/folder") == "/no/such/folder")
+  }
 }
