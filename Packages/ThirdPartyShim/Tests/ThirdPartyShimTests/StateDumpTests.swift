@@ -79,6 +79,22 @@ final class StateDumpTests: XCTestCase {
       ["-1  [1]", "0 [id: 1] {id: 1, cover.shade: .dark}", "1 id 1", "1 cover group", "2 shade .dark"])
   }
 
+  struct Draft { var cover = Cover(), title = "Dune" }
+  struct Editor { var draft: Draft? = Draft() }
+
+  /// A present optional is one line of its own (what `nil → {…}` shows); the struct inside it
+  /// keeps its group line in the tree, as it would outside an optional.
+  func testAPresentOptionalIsOneLineAndTheStructsInsideItKeepTheirGroups() {
+    let lines = StateDump.lines(Editor())
+    XCTAssertEqual(
+      lines.map { "\($0.depth) \($0.path) \($0.kind == .group ? "group" : $0.value)" },
+      [
+        "0 draft {cover.shade: .dark, title: \"Dune\"}", "1 draft.cover group", "2 draft.cover.shade .dark",
+        "1 draft.title \"Dune\"",
+      ])
+    XCTAssertEqual(lines.first?.kind, .wrapped)
+  }
+
   enum Sheet { case alert(title: String, count: Int) }
 
   func testAPresentEnumWithAPayloadIsItsCaseNotAWrappedValue() {
