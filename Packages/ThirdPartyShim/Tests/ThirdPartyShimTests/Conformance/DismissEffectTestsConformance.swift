@@ -77,7 +77,7 @@ final class DismissEffectTestsConformance: XCTestCase {
     store.send(.path(.element(id: 1, action: .start)))
     await settle()
     store.send(.path(.element(id: 1, action: .close)))
-    await eventually("the top screen popped itself") { store.state.path.ids == [0] }
+    guard await eventually("the top screen popped itself", { store.state.path.ids == [0] }) else { return }
     XCTAssertTrue(events.contains("parent saw popFrom #1"), "\(events.all)")
     await eventually("the popped screen's work cancelled") { events.contains("closer cancelled") }
   }
@@ -95,7 +95,7 @@ final class DismissEffectTestsConformance: XCTestCase {
     store.send(.closer(.presented(.start)))
     await settle()
     store.send(.closer(.presented(.close)))
-    await eventually("the child dismissed") { store.state.closer == nil }
+    guard await eventually("the child dismissed", { store.state.closer == nil }) else { return }
     XCTAssertTrue(events.contains("parent saw dismiss"), "the parent receives .dismiss")
     await eventually("the dismissed child's work cancelled") { events.contains("closer cancelled") }
   }

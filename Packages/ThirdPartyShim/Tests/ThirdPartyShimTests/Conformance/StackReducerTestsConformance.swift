@@ -210,7 +210,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(
       clock, [.counter(StackCounter.State()), .counter(StackCounter.State()), .counter(StackCounter.State())])
     for id: StackElementID in [0, 1, 2] { store.send(.path(.element(id: id, action: .counter(.start)))) }
-    await waitUntil("three screens' timers sleep") { clock.sleeperCount == 3 }
+    guard await waitUntil("three screens' timers sleep", { clock.sleeperCount == 3 }) else { return }
     store.send(.path(.popFrom(id: 1)))
     await waitUntil("the popped screens' timers are cancelled") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
@@ -225,7 +225,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 0, action: .counter(.start))))
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("both timers sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both timers sleep", { clock.sleeperCount == 2 }) else { return }
     store.send(.removeLast)
     await waitUntil("the removed screen's timer is cancelled") { clock.sleeperCount == 1 }
     store.send(.popToRoot)
@@ -241,7 +241,7 @@ final class StackReducerTestsConformance: XCTestCase {
     }
     store.send(.path(.push(id: 0, state: .counter(StackCounter.State()))))
     store.send(.path(.element(id: 0, action: .counter(.start))))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.removeBefore)
     await waitUntil("removed before the forEach: cancelled at once") { clock.sleeperCount == 0 }
 
@@ -269,7 +269,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 0, action: .counter(.start))))
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("both timers sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both timers sleep", { clock.sleeperCount == 2 }) else { return }
     store.send(.path(.element(id: 0, action: .counter(.stop))))
     await waitUntil("the first screen's timer stops") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
@@ -283,7 +283,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let clock = TestClock()
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.removeFirst)
     await clock.advance(by: .seconds(1))
     await waitUntil("the answer reached #1") { store.state.path[id: 1, case: \.counter]?.count == 1 }
