@@ -83,6 +83,15 @@ final class DismissNestingTestsConformance: XCTestCase {
     store.send(.path(.element(id: 1, action: .closeCaptured)))
     await eventually("the top screen popped", { store.state.path.ids == [0] })
   }
+
+  func testAChildPresentedAfterAnotherDismissesItselfWithWhatItReadInItsReduce() async {
+    let store = Store(initialState: CloserHost.State()) { CloserHost(events: Events()) }
+    store.send(.closer(.presented(.closeCaptured)))
+    guard await eventually("the first child dismissed", { store.state.closer == nil }) else { return }
+    store.send(.present(2))
+    store.send(.closer(.presented(.closeCaptured)))
+    await eventually("the second child dismissed") { store.state.closer == nil }
+  }
 }
 
 /// A reducer run directly, as a test may run one, off the main thread.
