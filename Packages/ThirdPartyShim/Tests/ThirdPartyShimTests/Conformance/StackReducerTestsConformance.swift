@@ -254,6 +254,41 @@ final class StackReducerTestsConformance: XCTestCase {
     await waitUntil("noticed at the next action") { clock.sleeperCount == 0 }
   }
 
+  func testAStackSetBackToAnEarlierCopyCancelsTheScreensPushedSince() async {
+    let clock = TestClock()
+    let store = Store(initialState: StackOuter.State()) {
+      StackOuter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.path(.push(id: 0, state: .counter(StackCounter.State()))))
+    store.send(.keepCopy)
+    store.send(.path(.push(id: 1, state: .counter(StackCounter.State()))))
+    store.send(.path(.element(id: 1, action: .counter(.start))))
+    guard await waitUntil("the pushed screen's timer sleeps", { clock.sleeperCount == 1 }) else { return }
+    store.send(.restoreCopy)
+    XCTAssertEqual(store.state.path.ids, [0])
+    await waitUntil("the screen pushed since the copy is cancelled") { clock.sleeperCount == 0 }
+  }
+
+  func testAStartingScreenRemovedAfterTheForEachIsCancelledAtTheNextAction() async {
+    let clock = TestClock()
+    let store = Store(
+      initialState: StackOuter.State(path: StackState([.counter(StackCounter.State())]))
+    ) {
+      StackOuter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.path(.element(id: 0, action: .counter(.start))))
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
+    store.send(.removeAfter)
+    store.send(.removeAfter)
+    await waitUntil("the removed screen's timer is cancelled at the next action") {
+      clock.sleeperCount == 0
+    }
+  }
+
   func testAStackReplacedByANewOneCancelsTheOldScreensEvenWhereIdsRepeat() async {
     let clock = TestClock()
     let store = stackStore(clock, [.counter(StackCounter.State())])
@@ -393,19 +428,28 @@ struct StackParent: Reducer {
 struct StackOuter: Reducer {
   struct State: Equatable, Sendable {
     var path = StackState<StackPath.State>()
+    /// A copy of `path` kept by `.keepCopy`, put back by `.restoreCopy` (an undo).
+    var kept: StackState<StackPath.State>?
   }
   enum Action: Equatable, Sendable, CasePathable {
     case path(StackActionOf<StackPath>)
     case removeAfter
     case removeBefore
+    case keepCopy
+    case restoreCopy
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if action == .removeBefore { state.path.removeAll() }
       return .none
     }
-    EmptyReducer<State, Action>()
-      .forEach(\.path, action: \.path) { StackPath() }
+    // The forEach's own parent: what it changes, the forEach sees within the same action.
+    Reduce<State, Action> { state, action in
+      if action == .keepCopy { state.kept = state.path }
+      if action == .restoreCopy, let kept = state.kept { state.path = kept }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { StackPath() }
     Reduce { state, action in
       if action == .removeAfter { state.path.removeAll() }
       return .none
