@@ -95,6 +95,21 @@ final class StateDumpTests: XCTestCase {
     XCTAssertEqual(lines.first?.kind, .wrapped)
   }
 
+  final class Node {
+    var name = "a"
+    var next: Node?
+  }
+
+  /// A class that holds itself is shown once, then named as a cycle where it comes back.
+  func testAClassThatHoldsItselfIsDumpedOnceThenAsACycle() {
+    let node = Node()
+    node.next = node
+    defer { node.next = nil }
+    let lines = StateDump.lines(node)
+    XCTAssertEqual(lines.map(\.path), ["name", "next"])
+    XCTAssertEqual(lines.last?.value, "<cycle: Node>")
+  }
+
   enum Sheet { case alert(title: String, count: Int) }
 
   func testAPresentEnumWithAPayloadIsItsCaseNotAWrappedValue() {

@@ -30,6 +30,18 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     }
   }
 
+  func testSkippingSeveralReceivedActionsAccountsForTheLastOnesState() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Int> { state, step in
+        state = step * 10
+        return step < 3 ? .send(step + 1) : .none
+      }
+    }
+    await store.send(1) { $0 = 10 }
+    await store.skipReceivedActions()
+    XCTAssertEqual(store.state, 30, "the state the last received action left")
+  }
+
   func testSkippingNothingFailsWhenStrict() async {
     let store = TestStore(initialState: 0) { addTwice() }
     await store.send(true) { $0 = 1 }
