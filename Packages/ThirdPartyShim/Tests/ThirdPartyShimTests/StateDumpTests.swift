@@ -79,6 +79,14 @@ final class StateDumpTests: XCTestCase {
       ["-1  [1]", "0 [id: 1] {id: 1, cover.shade: .dark}", "1 id 1", "1 cover group", "2 shade .dark"])
   }
 
+  /// A struct field of the root is a group line of its own, its fields below it.
+  func testAStructFieldOfTheRootHasItsGroupLine() {
+    let lines = StateDump.lines(Edition(id: 1))
+    XCTAssertEqual(
+      lines.map { "\($0.depth) \($0.path) \($0.kind == .group ? "group" : $0.value)" },
+      ["0 id 1", "0 cover group", "1 cover.shade .dark"])
+  }
+
   struct Draft { var cover = Cover(), title = "Dune" }
   struct Editor { var draft: Draft? = Draft() }
 
