@@ -50,6 +50,9 @@ package final class RootCore<State, Action> {
   private func send(_ action: Action, owner: inout EffectOwner?) {
     buffer.append(action)
     guard !isSending else { return }
+    // Between sends the buffer is empty: a drain that left actions behind would reduce them
+    // again at every later send, which runs away instead of failing.
+    assert(buffer.count == 1, "RootCore: actions of an earlier send were left in the buffer")
     withSending { drain(owner: &owner) }
   }
 
