@@ -42,6 +42,15 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     XCTAssertEqual(store.state, 30, "the state the last received action left")
   }
 
+  func testANonExhaustiveSendDropsTheActionsReceivedBeforeIt() async {
+    let store = TestStore(initialState: 0) { Relay.reducer }
+    store.exhaustivity = .off
+    await store.send(.press)
+    await store.send(.press)
+    await store.receive(\.reply)
+    XCTAssertEqual(store.state, 2, "the reply to the second press, not the first")
+  }
+
   func testSkippingNothingFailsWhenStrict() async {
     let store = TestStore(initialState: 0) { addTwice() }
     await store.send(true) { $0 = 1 }
