@@ -19,7 +19,7 @@ final class ForEachTests: XCTestCase {
     }
     store.send(.rows(.element(id: 1, action: .load)))
     store.send(.rows(.element(id: 2, action: .load)))
-    await waitUntil("both rows' loads sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both rows' loads sleep", { clock.sleeperCount == 2 }) else { return }
     store.send(.remove(1))
     await waitUntil("the removed row's load is cancelled") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))

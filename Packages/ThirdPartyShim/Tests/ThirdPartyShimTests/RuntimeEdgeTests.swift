@@ -91,7 +91,7 @@ final class RuntimeEdgeTests: XCTestCase {
     }
     store.send(.start(seconds: 1))
     store.send(.start(seconds: 5))
-    await waitUntil("both effects sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both effects sleep", { clock.sleeperCount == 2 }) else { return }
     await clock.advance(by: .seconds(1))
     await waitUntil("the first effect finished") { store.state.done == 1 }
     store.send(.stop)

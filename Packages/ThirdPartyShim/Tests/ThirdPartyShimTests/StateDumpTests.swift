@@ -79,6 +79,45 @@ final class StateDumpTests: XCTestCase {
       ["-1  [1]", "0 [id: 1] {id: 1, cover.shade: .dark}", "1 id 1", "1 cover group", "2 shade .dark"])
   }
 
+  /// A struct field of the root is a group line of its own, its fields below it.
+  func testAStructFieldOfTheRootHasItsGroupLine() {
+    let lines = StateDump.lines(Edition(id: 1))
+    XCTAssertEqual(
+      lines.map { "\($0.depth) \($0.path) \($0.kind == .group ? "group" : $0.value)" },
+      ["0 id 1", "0 cover group", "1 cover.shade .dark"])
+  }
+
+  struct Draft { var cover = Cover(), title = "Dune" }
+  struct Editor { var draft: Draft? = Draft() }
+
+  /// A present optional is one line of its own (what `nil → {…}` shows); the struct inside it
+  /// keeps its group line in the tree, as it would outside an optional.
+  func testAPresentOptionalIsOneLineAndTheStructsInsideItKeepTheirGroups() {
+    let lines = StateDump.lines(Editor())
+    XCTAssertEqual(
+      lines.map { "\($0.depth) \($0.path) \($0.kind == .group ? "group" : $0.value)" },
+      [
+        "0 draft {cover.shade: .dark, title: \"Dune\"}", "1 draft.cover group", "2 draft.cover.shade .dark",
+        "1 draft.title \"Dune\"",
+      ])
+    XCTAssertEqual(lines.first?.kind, .wrapped)
+  }
+
+  final class Node {
+    var name = "a"
+    var next: Node?
+  }
+
+  /// A class that holds itself is shown once, then named as a cycle where it comes back.
+  func testAClassThatHoldsItselfIsDumpedOnceThenAsACycle() {
+    let node = Node()
+    node.next = node
+    defer { node.next = nil }
+    let lines = StateDump.lines(node)
+    XCTAssertEqual(lines.map(\.path), ["name", "next"])
+    XCTAssertEqual(lines.last?.value, "<cycle: Node>")
+  }
+
   enum Sheet { case alert(title: String, count: Int) }
 
   func testAPresentEnumWithAPayloadIsItsCaseNotAWrappedValue() {

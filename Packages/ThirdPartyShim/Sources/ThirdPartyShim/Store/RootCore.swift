@@ -47,6 +47,9 @@ package final class RootCore<State, Action> {
   private func send(_ action: Action, owner: inout EffectOwner?) {
     buffer.append(action)
     guard !isSending else { return }
+    // Between sends the buffer is empty: a drain that left actions behind would reduce them
+    // again at every later send, which runs away instead of failing.
+    assert(buffer.count == 1, "RootCore: actions of an earlier send were left in the buffer")
     withSending { drain(owner: &owner) }
   }
 
@@ -63,24 +66,26 @@ package final class RootCore<State, Action> {
   /// Reduces the buffered actions, in order, each with the synchronous part of its effects;
   /// observers hear of them once the cascade has settled (as TCA publishes state once per
   /// send), and what they send is reduced after.
+  ///
+  /// One loop, moved on by every action it reduces: however its conditions were changed, it
+  /// ends (or reads past the buffer and traps) instead of spinning without reducing.
   private func drain(owner: inout EffectOwner?) {
     var index = 0
     var notified = 0
-    while true {
-      while index < buffer.count {
-        let action = buffer[index]
-        index += 1
-        let effect = reduce(&state, action)
-        if !effect.isNone {
-          var started: [Task<Void, Never>] = []
-          start(effect, at: .root, owner: &owner, into: &started)
-        }
+    while index < buffer.count {
+      let action = buffer[index]
+      index += 1
+      let effect = reduce(&state, action)
+      if !effect.isNone {
+        var started: [Task<Void, Never>] = []
+        start(effect, at: .root, owner: &owner, into: &started)
       }
-      guard hasObservers, notified < index else { break }
-      while notified < index {
-        let action = buffer[notified]
-        notified += 1
-        for observer in didReduce { observer(action) }
+      if hasObservers, index == buffer.count {
+        while notified < index {
+          let action = buffer[notified]
+          notified += 1
+          for observer in didReduce { observer(action) }
+        }
       }
     }
     buffer.removeAll(keepingCapacity: true)

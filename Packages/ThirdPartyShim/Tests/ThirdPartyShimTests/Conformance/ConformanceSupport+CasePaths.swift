@@ -2,6 +2,7 @@
 // CasePathable enums, one per case. Do not edit; change the enum and run `make casepaths`.
 import Foundation
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 extension Worker.Action {

@@ -1,5 +1,6 @@
 import Foundation
 import ThirdPartyShim
+import ThirdPartyShimTesting
 import XCTest
 
 /// What effects did, recorded from any task: the conformance tests' window into effects that
@@ -14,21 +15,16 @@ final class Events: @unchecked Sendable {
   func contains(_ event: String) -> Bool { all.contains(event) }
 }
 
-/// Waits until `condition` holds, failing the test with `what` after `timeout`.
+/// Waits until `condition` holds, failing the test with `what` after `timeout` (the shared
+/// bound, × `TEST_TIMEOUT_SCALE`): a broken runtime fails each test in seconds, not minutes.
+/// Returns whether it held, so a test can stop at the first wait that failed.
 @MainActor
+@discardableResult
 func eventually(
-  _ what: String, timeout: Duration = .seconds(5), file: StaticString = #filePath,
-  line: UInt = #line, _ condition: () -> Bool
-) async {
-  let deadline = ContinuousClock.now.advanced(by: timeout)
-  while !condition() {
-    guard ContinuousClock.now < deadline else {
-      XCTFail("Timed out after \(timeout) waiting for \(what)", file: file, line: line)
-      return
-    }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
+  _ what: String, timeout: Duration = TestTimeouts.defaultWait, fileID: StaticString = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, _ condition: @MainActor () -> Bool
+) async -> Bool {
+  await waitUntil(what, timeout: timeout, fileID: fileID, filePath: file, line: line, condition)
 }
 
 /// Lets started effects run to their first suspension (used before asserting that something

@@ -16,6 +16,14 @@ extension Closer.Action {
       )
     }
 
+    /// Builds `.closeCaptured` and recognizes it, for `\.closeCaptured`.
+    var closeCaptured: AnyCasePath<Closer.Action, Void> {
+      AnyCasePath(
+        embed: { _ in Closer.Action.closeCaptured },
+        extract: { if case .closeCaptured = $0 { () } else { nil } }
+      )
+    }
+
     /// Builds `.check` and recognizes it, for `\.check`.
     var check: AnyCasePath<Closer.Action, Void> {
       AnyCasePath(
@@ -46,6 +54,14 @@ extension CloserHost.Action {
       AnyCasePath(
         embed: { CloserHost.Action.closer($0) },
         extract: { if case let .closer(v) = $0 { v } else { nil } }
+      )
+    }
+
+    /// Embeds a payload as `.present` and extracts it back, for `\.present`.
+    var present: AnyCasePath<CloserHost.Action, Int> {
+      AnyCasePath(
+        embed: { CloserHost.Action.present($0) },
+        extract: { if case let .present(v) = $0 { v } else { nil } }
       )
     }
   }

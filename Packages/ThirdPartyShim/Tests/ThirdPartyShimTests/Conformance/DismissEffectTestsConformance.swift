@@ -9,6 +9,8 @@ struct Closer: Reducer, Sendable {
   }
   enum Action: Equatable, CasePathable {
     case close
+    /// Dismisses with the `dismiss` read in the reduce, captured by the effect.
+    case closeCaptured
     case check
     case start
   }
@@ -19,6 +21,9 @@ struct Closer: Reducer, Sendable {
   func reduce(into _: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .close:
+      return .run { _ in await dismiss() }
+    case .closeCaptured:
+      let dismiss = self.dismiss
       return .run { _ in await dismiss() }
     case .check:
       events.record("reduce presented \(isPresented)")
@@ -38,12 +43,14 @@ struct CloserHost: Reducer {
   }
   enum Action: Equatable, CasePathable {
     case closer(PresentationAction<Closer.Action>)
+    case present(Int)
   }
   let events: Events
 
   var body: some ReducerOf<Self> {
-    Reduce { _, action in
+    Reduce { state, action in
       if case .closer(.dismiss) = action { events.record("parent saw dismiss") }
+      if case let .present(id) = action { state.closer = Closer.State(id: id) }
       return .none
     }
     .ifLet(\.$closer, action: \.closer) { Closer(events: events) }
@@ -77,7 +84,7 @@ final class DismissEffectTestsConformance: XCTestCase {
     store.send(.path(.element(id: 1, action: .start)))
     await settle()
     store.send(.path(.element(id: 1, action: .close)))
-    await eventually("the top screen popped itself") { store.state.path.ids == [0] }
+    guard await eventually("the top screen popped itself", { store.state.path.ids == [0] }) else { return }
     XCTAssertTrue(events.contains("parent saw popFrom #1"), "\(events.all)")
     await eventually("the popped screen's work cancelled") { events.contains("closer cancelled") }
   }
@@ -95,7 +102,7 @@ final class DismissEffectTestsConformance: XCTestCase {
     store.send(.closer(.presented(.start)))
     await settle()
     store.send(.closer(.presented(.close)))
-    await eventually("the child dismissed") { store.state.closer == nil }
+    guard await eventually("the child dismissed", { store.state.closer == nil }) else { return }
     XCTAssertTrue(events.contains("parent saw dismiss"), "the parent receives .dismiss")
     await eventually("the dismissed child's work cancelled") { events.contains("closer cancelled") }
   }

@@ -58,7 +58,7 @@ final class IfCaseLetReducerTestsConformance: XCTestCase {
       $0.continuousClock = clock
     }
     store.send(.switcher(.first(.start)))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.leaveFromOutside)
     XCTAssertEqual(clock.sleeperCount, 1, "changed after the ifCaseLet ran")
     store.send(.leaveFromOutside)
@@ -79,7 +79,7 @@ final class IfCaseLetReducerTestsConformance: XCTestCase {
       $0.continuousClock = clock
     }
     store.send(.child(.start))
-    await waitUntil("the first child's timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the first child's timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.newChild)
     await waitUntil("the replaced child's timer is cancelled") { clock.sleeperCount == 0 }
     store.send(.child(.start))

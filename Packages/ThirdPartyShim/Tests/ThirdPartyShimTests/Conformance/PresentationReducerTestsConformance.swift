@@ -103,8 +103,80 @@ struct ClearingAfterPresentation: Reducer {
   }
 }
 
+/// `SheetHost` with a reducer after it that puts an alert in the route's place, or clears it.
+struct RoutingAfterPresentation: Reducer {
+  typealias State = SheetHost.State
+  typealias Action = SheetHost.Action
+  let events: Events
+
+  var body: some ReducerOf<Self> {
+    SheetHost(events: events)
+    Reduce { state, action in
+      if case .showAlert = action { state.route = .alert(AlertState { TextState("Sure?") }) }
+      if case .clearOutside = action { state.route = nil }
+      return .none
+    }
+  }
+}
+
+/// A sheet that a reducer before the `ifLet` swaps for another, and that the `ifLet`'s own
+/// parent then clears, in one action.
+struct SwappingThenClearing: Reducer {
+  typealias State = SheetHost.State
+  typealias Action = SheetHost.Action
+  let events: Events
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .clearOutside = action { state.sheet = Worker.State(id: 2) }
+      return .none
+    }
+    Reduce<State, Action> { state, action in
+      if case .clearOutside = action { state.sheet = nil }
+      return .none
+    }
+    .ifLet(\.$sheet, action: \.sheet) { Worker(events: events) }
+  }
+}
+
 @MainActor
 final class PresentationReducerTestsConformance: XCTestCase {
+  /// As in TCA: the `ifLet` cancels the recorded sheet only when it is the one it finds (or
+  /// none); here it finds another, then an empty slot, and forgets the first sheet, whose
+  /// work runs on, at this action and at the next.
+  func testASheetSwappedOutsideTheIfLetThenClearedIsForgottenNotCancelled() async {
+    let events = Events()
+    let store = Store(initialState: SheetHost.State()) { SwappingThenClearing(events: events) }
+    store.send(.sheet(.presented(.start)))
+    await settle()
+    store.send(.clearOutside)
+    XCTAssertNil(store.state.sheet)
+    store.send(.noop)
+    await settle()
+    XCTAssertFalse(events.contains("1 cancelled"), "\(events.all)")
+    store._cancelAllEffects()
+  }
+
+  /// As in TCA: an alert a reducer outside the `ifLet` puts in a screen's place cancels nothing
+  /// (the `ifLet` did not replace the screen), and the screen stays recorded while the alert
+  /// shows; once the slot is empty, its work is cancelled.
+  func testAScreenAnAlertReplacedOutsideTheIfLetIsCancelledOnceTheSlotIsEmpty() async {
+    let events = Events()
+    let store = Store(initialState: SheetHost.State()) { RoutingAfterPresentation(events: events) }
+    store.send(.show(.first(Worker.State(id: 7))))
+    store.send(.route(.presented(.first(.start))))
+    await settle()
+    store.send(.showAlert)
+    store.send(.noop)
+    await settle()
+    XCTAssertFalse(events.contains("7 cancelled"), "an alert in its place cancels nothing yet")
+    store.send(.clearOutside)
+    store.send(.noop)
+    await eventually("the screen's work cancelled once the slot is empty") {
+      events.contains("7 cancelled")
+    }
+  }
+
   func testANewIdentityCancelsThePresentedChildsWork() async {
     let events = Events()
     let store = Store(initialState: SheetHost.State()) { SheetHost(events: events) }

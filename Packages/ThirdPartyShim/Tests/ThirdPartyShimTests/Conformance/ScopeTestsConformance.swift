@@ -48,7 +48,7 @@ final class ScopeTestsConformance: XCTestCase {
       $0.continuousClock = clock
     }
     store.send(.counter(.start))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     await clock.advance(by: .seconds(1))
     await waitUntil("the tick reached the case") { store.state == .counter(StackCounter.State(count: 1)) }
     store.send(.counter(.stop))

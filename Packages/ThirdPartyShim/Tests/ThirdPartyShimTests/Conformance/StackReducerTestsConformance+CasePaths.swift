@@ -146,6 +146,22 @@ extension StackOuter.Action {
         extract: { if case .removeBefore = $0 { () } else { nil } }
       )
     }
+
+    /// Builds `.keepCopy` and recognizes it, for `\.keepCopy`.
+    var keepCopy: AnyCasePath<StackOuter.Action, Void> {
+      AnyCasePath(
+        embed: { _ in StackOuter.Action.keepCopy },
+        extract: { if case .keepCopy = $0 { () } else { nil } }
+      )
+    }
+
+    /// Builds `.restoreCopy` and recognizes it, for `\.restoreCopy`.
+    var restoreCopy: AnyCasePath<StackOuter.Action, Void> {
+      AnyCasePath(
+        embed: { _ in StackOuter.Action.restoreCopy },
+        extract: { if case .restoreCopy = $0 { () } else { nil } }
+      )
+    }
   }
 
   /// What `CasePathable` asks for: the key paths of `\.case` syntax resolve through it.

@@ -210,7 +210,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(
       clock, [.counter(StackCounter.State()), .counter(StackCounter.State()), .counter(StackCounter.State())])
     for id: StackElementID in [0, 1, 2] { store.send(.path(.element(id: id, action: .counter(.start)))) }
-    await waitUntil("three screens' timers sleep") { clock.sleeperCount == 3 }
+    guard await waitUntil("three screens' timers sleep", { clock.sleeperCount == 3 }) else { return }
     store.send(.path(.popFrom(id: 1)))
     await waitUntil("the popped screens' timers are cancelled") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
@@ -225,7 +225,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 0, action: .counter(.start))))
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("both timers sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both timers sleep", { clock.sleeperCount == 2 }) else { return }
     store.send(.removeLast)
     await waitUntil("the removed screen's timer is cancelled") { clock.sleeperCount == 1 }
     store.send(.popToRoot)
@@ -241,7 +241,7 @@ final class StackReducerTestsConformance: XCTestCase {
     }
     store.send(.path(.push(id: 0, state: .counter(StackCounter.State()))))
     store.send(.path(.element(id: 0, action: .counter(.start))))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.removeBefore)
     await waitUntil("removed before the forEach: cancelled at once") { clock.sleeperCount == 0 }
 
@@ -252,6 +252,41 @@ final class StackReducerTestsConformance: XCTestCase {
     XCTAssertEqual(clock.sleeperCount, 1, "removed after the forEach: it cannot know yet")
     store.send(.removeAfter)
     await waitUntil("noticed at the next action") { clock.sleeperCount == 0 }
+  }
+
+  func testAStackSetBackToAnEarlierCopyCancelsTheScreensPushedSince() async {
+    let clock = TestClock()
+    let store = Store(initialState: StackOuter.State()) {
+      StackOuter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.path(.push(id: 0, state: .counter(StackCounter.State()))))
+    store.send(.keepCopy)
+    store.send(.path(.push(id: 1, state: .counter(StackCounter.State()))))
+    store.send(.path(.element(id: 1, action: .counter(.start))))
+    guard await waitUntil("the pushed screen's timer sleeps", { clock.sleeperCount == 1 }) else { return }
+    store.send(.restoreCopy)
+    XCTAssertEqual(store.state.path.ids, [0])
+    await waitUntil("the screen pushed since the copy is cancelled") { clock.sleeperCount == 0 }
+  }
+
+  func testAStartingScreenRemovedAfterTheForEachIsCancelledAtTheNextAction() async {
+    let clock = TestClock()
+    let store = Store(
+      initialState: StackOuter.State(path: StackState([.counter(StackCounter.State())]))
+    ) {
+      StackOuter()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.send(.path(.element(id: 0, action: .counter(.start))))
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
+    store.send(.removeAfter)
+    store.send(.removeAfter)
+    await waitUntil("the removed screen's timer is cancelled at the next action") {
+      clock.sleeperCount == 0
+    }
   }
 
   func testAStackReplacedByANewOneCancelsTheOldScreensEvenWhereIdsRepeat() async {
@@ -269,7 +304,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 0, action: .counter(.start))))
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("both timers sleep") { clock.sleeperCount == 2 }
+    guard await waitUntil("both timers sleep", { clock.sleeperCount == 2 }) else { return }
     store.send(.path(.element(id: 0, action: .counter(.stop))))
     await waitUntil("the first screen's timer stops") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
@@ -283,7 +318,7 @@ final class StackReducerTestsConformance: XCTestCase {
     let clock = TestClock()
     let store = stackStore(clock, [.counter(StackCounter.State()), .counter(StackCounter.State())])
     store.send(.path(.element(id: 1, action: .counter(.start))))
-    await waitUntil("the timer sleeps") { clock.sleeperCount == 1 }
+    guard await waitUntil("the timer sleeps", { clock.sleeperCount == 1 }) else { return }
     store.send(.removeFirst)
     await clock.advance(by: .seconds(1))
     await waitUntil("the answer reached #1") { store.state.path[id: 1, case: \.counter]?.count == 1 }
@@ -393,19 +428,28 @@ struct StackParent: Reducer {
 struct StackOuter: Reducer {
   struct State: Equatable, Sendable {
     var path = StackState<StackPath.State>()
+    /// A copy of `path` kept by `.keepCopy`, put back by `.restoreCopy` (an undo).
+    var kept: StackState<StackPath.State>?
   }
   enum Action: Equatable, Sendable, CasePathable {
     case path(StackActionOf<StackPath>)
     case removeAfter
     case removeBefore
+    case keepCopy
+    case restoreCopy
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if action == .removeBefore { state.path.removeAll() }
       return .none
     }
-    EmptyReducer<State, Action>()
-      .forEach(\.path, action: \.path) { StackPath() }
+    // The forEach's own parent: what it changes, the forEach sees within the same action.
+    Reduce<State, Action> { state, action in
+      if action == .keepCopy { state.kept = state.path }
+      if action == .restoreCopy, let kept = state.kept { state.path = kept }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { StackPath() }
     Reduce { state, action in
       if action == .removeAfter { state.path.removeAll() }
       return .none

@@ -100,7 +100,9 @@ final class StoreTestsConformance: XCTestCase {
     let events = Events()
     let store = Store(initialState: Cascade.State()) { Cascade(events: events) }
     let task = store.send(.start)
-    await eventually("the cascade reaching its third step") { store.state.reached == 3 }
+    guard await eventually("the cascade reaching its third step", { store.state.reached == 3 }) else {
+      return
+    }
     await settle()
     task.cancel()
     await eventually("every step's work cancelled") {

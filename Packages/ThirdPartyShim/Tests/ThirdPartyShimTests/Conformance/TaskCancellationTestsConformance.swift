@@ -82,6 +82,17 @@ final class TaskCancellationTestsConformance: XCTestCase {
     }
   }
 
+  func testCancellingTheEffectCancelsTheOperationInsideWithTaskCancellation() async {
+    let events = Events()
+    let store = Store(initialState: TaskCanceller.State()) { TaskCanceller(events: events) }
+    let task = store.send(.guarded)
+    await settle()
+    task.cancel()
+    await eventually("the guarded operation cancelled with the effect around it") {
+      events.contains("guarded cancelled")
+    }
+  }
+
   func testTaskCancelIDWorksOutsideAnyStore() async {
     let events = Events()
     let task = Task {

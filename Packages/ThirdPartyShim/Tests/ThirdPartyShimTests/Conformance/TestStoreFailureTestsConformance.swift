@@ -132,6 +132,14 @@ final class TestStoreFailureTestsConformance: XCTestCase {
     XCTAssertEqual(store.state, 1, "the action received instead is accounted for")
   }
 
+  func testReceivingACaseAndValueWhenAnotherCaseCameFailsNamingTheActionThatCame() async {
+    let store = TestStore(initialState: 0) { Relay.reducer }
+    await store.send(.tap)
+    let failures = await TestFailures.collect { await store.receive(\.rename, "Dune") }
+    XCTAssertEqual(
+      failures, ["Received unexpected action: …\n\n  .reply(42)"], "no payload diff across cases")
+  }
+
   func testAClosureThatThrowsFails() async {
     struct SomeError: Error {}
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }

@@ -30,6 +30,27 @@ final class TestStoreNonExhaustiveTestsConformance: XCTestCase {
     }
   }
 
+  func testSkippingSeveralReceivedActionsAccountsForTheLastOnesState() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Int> { state, step in
+        state = step * 10
+        return step < 3 ? .send(step + 1) : .none
+      }
+    }
+    await store.send(1) { $0 = 10 }
+    await store.skipReceivedActions()
+    XCTAssertEqual(store.state, 30, "the state the last received action left")
+  }
+
+  func testANonExhaustiveSendDropsTheActionsReceivedBeforeIt() async {
+    let store = TestStore(initialState: 0) { Relay.reducer }
+    store.exhaustivity = .off
+    await store.send(.press)
+    await store.send(.press)
+    await store.receive(\.reply)
+    XCTAssertEqual(store.state, 2, "the reply to the second press, not the first")
+  }
+
   func testSkippingNothingFailsWhenStrict() async {
     let store = TestStore(initialState: 0) { addTwice() }
     await store.send(true) { $0 = 1 }

@@ -7,6 +7,15 @@ import XCTest
 /// predicate and by case, and how shared values are attributed to the step that changed them.
 @MainActor
 final class TestStoreTestsConformance: XCTestCase {
+  func testFinishWaitsForAnEffectThatEndsWithinItsTimeout() async {
+    let store = TestStore(initialState: 0) {
+      Reduce<Int, Bool> { _, _ in .run { _ in try await Task.sleep(for: .milliseconds(30)) } }
+    }
+    await store.send(true)
+    let failures = await TestFailures.collect { await store.finish() }
+    XCTAssertEqual(failures, [], "the effect ends well within the timeout")
+  }
+
   enum Step: Equatable, Sendable { case start, first, firstA, firstB, second, secondA, secondB, stop }
 
   func testActionsSentByConcatenatedEffectsAreReceivedInOrder() async {

@@ -196,8 +196,10 @@ where Parent.Action: CasePathable {
         cancel = ._cancelNavigation(presented)
       }
     }
-    if let current, !isEphemeral(current) {
-      state[keyPath: presentedID] = currentID
+    // As in TCA, an ephemeral child (an alert) leaves the record as it was: a child it took
+    // the place of without this reduce cancelling it is cancelled once the slot is empty.
+    if let current {
+      if !isEphemeral(current) { state[keyPath: presentedID] = currentID }
     } else if !recorded {
       state[keyPath: presentedID] = nil
     }
