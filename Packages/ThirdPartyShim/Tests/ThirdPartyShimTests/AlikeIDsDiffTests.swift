@@ -41,7 +41,7 @@ final class AlikeIDsDiffTests: XCTestCase {
     let store = TestStore(
       initialState: Counters.State(counters: [Counter(id: Token(raw: 1)), Counter(id: Token(raw: 2))])
     ) { Counters() }
-    return await TestFailures.collect { await store.send(.bump(raw)) }
+    return await collectIssues { await store.send(.bump(raw)) }
   }
 
   func testAChangeToTheSecondOfTwoAlikeIDsIsNamedAsTheSecondsChange() async {

@@ -24,7 +24,7 @@ func eventually(
   _ what: String, timeout: Duration = TestTimeouts.defaultWait, fileID: StaticString = #fileID,
   file: StaticString = #filePath, line: UInt = #line, _ condition: @MainActor () -> Bool
 ) async -> Bool {
-  await waitUntil(what, timeout: timeout, fileID: fileID, filePath: file, line: line, condition)
+  await waitUntil(what, timeout: timeout, filePath: file, line: line, condition)
 }
 
 /// Lets started effects run to their first suspension (used before asserting that something

@@ -154,7 +154,6 @@ final class PresentationReducerTestsConformance: XCTestCase {
     store.send(.noop)
     await settle()
     XCTAssertFalse(events.contains("1 cancelled"), "\(events.all)")
-    store._cancelAllEffects()
   }
 
   /// As in TCA: an alert a reducer outside the `ifLet` puts in a screen's place cancels nothing

@@ -135,7 +135,7 @@ final class TestStoreFailureTestsConformance: XCTestCase {
   func testReceivingACaseAndValueWhenAnotherCaseCameFailsNamingTheActionThatCame() async {
     let store = TestStore(initialState: 0) { Relay.reducer }
     await store.send(.tap)
-    let failures = await TestFailures.collect { await store.receive(\.rename, "Dune") }
+    let failures = await collectIssues { await store.receive(\.rename, "Dune") }
     XCTAssertEqual(
       failures, ["Received unexpected action: …\n\n  .reply(42)"], "no payload diff across cases")
   }

@@ -12,7 +12,7 @@ final class TestStoreTestsConformance: XCTestCase {
       Reduce<Int, Bool> { _, _ in .run { _ in try await Task.sleep(for: .milliseconds(30)) } }
     }
     await store.send(true)
-    let failures = await TestFailures.collect { await store.finish() }
+    let failures = await collectIssues { await store.finish() }
     XCTAssertEqual(failures, [], "the effect ends well within the timeout")
   }
 
