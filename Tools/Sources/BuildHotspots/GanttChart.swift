@@ -1,5 +1,6 @@
 import BuildTrace
 import Foundation
+import ToolSupport
 
 /// The timeline as a standalone SVG: a row per module (in order of first start), a bar per compile
 /// job, the critical path's rows highlighted and its bars outlined. Written by hand: no dependencies.
@@ -41,14 +42,14 @@ enum GanttChart {
     for (index, module) in rows.enumerated() {
       let y = top + rowHeight * Double(index)
       svg +=
-        "<text x=\"\(f(labelWidth - 6))\" y=\"\(f(y + 13))\" text-anchor=\"end\"\(critical.contains(module) ? " font-weight=\"bold\" fill=\"#c0392b\"" : "")>\(escape(module))</text>\n"
+        "<text x=\"\(f(labelWidth - 6))\" y=\"\(f(y + 13))\" text-anchor=\"end\"\(critical.contains(module) ? " font-weight=\"bold\" fill=\"#c0392b\"" : "")>\(module.xmlEscaped)</text>\n"
     }
     for bar in report.jobs {
       guard let row = rowOf[bar.module] else { continue }
       let y = top + rowHeight * Double(row) + 3
       let outline = critical.contains(bar.module) ? " stroke=\"#c0392b\" stroke-width=\"1\"" : ""
       svg +=
-        "<rect x=\"\(f(x(bar.start)))\" y=\"\(f(y))\" width=\"\(f(max(1, x(bar.end) - x(bar.start))))\" height=\"\(f(rowHeight - 6))\" fill=\"\(colors[bar.kind] ?? "#999")\"\(outline)><title>\(escape(bar.module)) \(bar.kind.rawValue) \(String(format: "%.2f–%.2f s", bar.start, bar.end))</title></rect>\n"
+        "<rect x=\"\(f(x(bar.start)))\" y=\"\(f(y))\" width=\"\(f(max(1, x(bar.end) - x(bar.start))))\" height=\"\(f(rowHeight - 6))\" fill=\"\(colors[bar.kind] ?? "#999")\"\(outline)><title>\(bar.module.xmlEscaped) \(bar.kind.rawValue) \(String(format: "%.2f–%.2f s", bar.start, bar.end))</title></rect>\n"
     }
     return svg + "</svg>\n"
   }
@@ -62,8 +63,4 @@ enum GanttChart {
     value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
 }

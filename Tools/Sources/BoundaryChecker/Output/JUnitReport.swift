@@ -1,3 +1,4 @@
+import ToolSupport
 /// JUnit XML, the test-report format most CI systems show without a plugin: one test case per
 /// finding, failed exactly when the finding makes the check exit 1 (an error, or a warning under
 /// `--warnings-as-errors`), so the report and the exit code never disagree. A warning that does not
@@ -15,12 +16,12 @@ enum JUnitReport {
       : report.findings.map { finding in
         let header =
           "    <testcase classname=\"check-imports.\(finding.rule.rawValue)\" "
-          + "name=\"\(escape("\(finding.path):\(finding.line):\(finding.column)"))\">"
+          + "name=\"\("\(finding.path):\(finding.line):\(finding.column)".xmlEscaped)\">"
         let body =
           finding.severity == .error || warningsAsErrors
-          ? "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(escape(finding.message))\">"
-            + "\(escape(finding.diagnostic))</failure>"
-          : "      <system-out>\(escape(finding.diagnostic))</system-out>"
+          ? "      <failure type=\"\(finding.rule.rawValue)\" message=\"\(finding.message.xmlEscaped)\">"
+            + "\(finding.diagnostic.xmlEscaped)</failure>"
+          : "      <system-out>\(finding.diagnostic.xmlEscaped)</system-out>"
         return [header, body, "    </testcase>"].joined(separator: "\n")
       }
     let counts =
@@ -36,20 +37,4 @@ enum JUnitReport {
       """
   }
 
-  /// XML text and attribute escaping; control characters XML 1.0 cannot carry become spaces.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default: result.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
-      }
-    }
-    return result
-  }
 }

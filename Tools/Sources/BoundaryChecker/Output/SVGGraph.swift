@@ -1,3 +1,4 @@
+import ToolSupport
 /// Draws the layered module graph as SVG with no Graphviz: a band of rows per layer (top layer
 /// first, islands and unlayered modules below), laid out by `GraphLayout`; violating edges red and
 /// labelled with their rule, the longest dependency chain highlighted, the graph's statistics in the
@@ -83,9 +84,9 @@ enum SVGGraph {
       marker("arrow-amber", "#d98b00"),
       "</defs>",
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-      "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escape(title))</text>",
-      "<text x=\"10\" y=\"42\" fill=\"#1565c0\">\(escape(longestLine))</text>",
-      "<text x=\"10\" y=\"60\" fill=\"#555\">\(escape(legend))</text>",
+      "<text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(title.xmlEscaped)</text>",
+      "<text x=\"10\" y=\"42\" fill=\"#1565c0\">\(longestLine.xmlEscaped)</text>",
+      "<text x=\"10\" y=\"60\" fill=\"#555\">\(legend.xmlEscaped)</text>",
     ]
     for (index, band) in layout.bands.enumerated() {
       if index % 2 == 1 {
@@ -95,7 +96,7 @@ enum SVGGraph {
       }
       svg.append(
         "<text x=\"10\" y=\"\(n(band.top + GraphLayout.rowGap / 2 + GraphLayout.bandGap / 2 + 18))\" fill=\"#555\" "
-          + "font-weight=\"bold\">\(escape(band.label))</text>")
+          + "font-weight=\"bold\">\(band.label.xmlEscaped)</text>")
     }
     var labels: [String] = []
     for route in layout.routes {
@@ -111,9 +112,9 @@ enum SVGGraph {
       let dash = baselinedRule != nil ? " stroke-dasharray=\"5,3\"" : ""
       let named = rule ?? baselinedRule
       svg.append(
-        "<path data-from=\"\(escape(route.from))\" data-to=\"\(escape(route.to))\" d=\"\(pathData(route.points))\" "
+        "<path data-from=\"\(route.from.xmlEscaped)\" data-to=\"\(route.to.xmlEscaped)\" d=\"\(pathData(route.points))\" "
           + "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(stroke)\"\(dash) marker-end=\"url(#\(arrow))\">"
-          + "<title>\(escape(route.from)) → \(escape(route.to))\(named.map { " (\($0))" } ?? "")</title></path>"
+          + "<title>\(route.from.xmlEscaped) → \(route.to.xmlEscaped)\(named.map { " (\($0))" } ?? "")</title></path>"
       )
       if let rule, route.points.count > 1 {
         let middle = (
@@ -121,7 +122,7 @@ enum SVGGraph {
         )
         labels.append(
           "<text x=\"\(n(middle.x))\" y=\"\(n(middle.y))\" fill=\"#d00\" text-anchor=\"middle\" font-size=\"11\" "
-            + "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(escape(rule))</text>")
+            + "stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\(rule.xmlEscaped)</text>")
       }
     }
     let onLongest = Set(longest)
@@ -129,10 +130,10 @@ enum SVGGraph {
       let box = layout.boxes[name]!
       let outline = onLongest.contains(name) ? "stroke=\"#1565c0\" stroke-width=\"2\"" : "stroke=\"#444\""
       svg.append(
-        "<rect data-module=\"\(escape(name))\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
+        "<rect data-module=\"\(name.xmlEscaped)\" x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" "
           + "height=\"\(n(GraphLayout.boxHeight))\" rx=\"5\" fill=\"#fff\" \(outline)/>")
       svg.append(
-        "<text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 18))\" text-anchor=\"middle\">\(escape(name))</text>"
+        "<text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 18))\" text-anchor=\"middle\">\(name.xmlEscaped)</text>"
       )
     }
     return (svg + labels + ["</svg>"]).joined(separator: "\n") + "\n"
@@ -179,8 +180,4 @@ enum SVGGraph {
       + "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"\(colour)\"/></marker>"
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A horizontal bar chart of the median per scenario, as a standalone SVG written by hand (the
 /// tools take no dependencies). A dashed line marks the null build, the floor of every bar.
@@ -21,7 +22,7 @@ enum BarChart {
       let width = barWidth * median / largest
       let color = result.kind == .null ? "#9e9e9e" : (result.kind == .body ? "#4c78a8" : "#f58518")
       svg +=
-        "<text x=\"\(labelWidth - 8)\" y=\"\(f(y + 17))\" text-anchor=\"end\">\(escape(result.scenario))</text>\n"
+        "<text x=\"\(labelWidth - 8)\" y=\"\(f(y + 17))\" text-anchor=\"end\">\(result.scenario.xmlEscaped)</text>\n"
       svg +=
         "<rect x=\"\(labelWidth)\" y=\"\(f(y + 4))\" width=\"\(f(width))\" height=\"\(f(rowHeight - 8))\" fill=\"\(color)\"/>\n"
       var labelX = labelWidth + width + 6
@@ -51,8 +52,4 @@ enum BarChart {
 
   private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
 
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
-  }
 }
