@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "BuildHotspots", dependencies: ["RebuildTimes", "BuildTrace", "ToolSupport"]),
     // Build timelines both build tools write: the frontend wrapper that times each compiler job,
     // and Chrome trace event JSON.
-    .target(name: "BuildTrace"),
+    .target(name: "BuildTrace", dependencies: ["ToolSupport"]),
     .target(name: "TestWatchdog", dependencies: ["ToolSupport"]),
     .target(name: "Mutants", dependencies: ["ToolSupport"]),
     // What more than one tool needs.

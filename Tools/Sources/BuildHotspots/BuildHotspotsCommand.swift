@@ -94,9 +94,7 @@ public enum BuildHotspotsCommand {
     case .table: print(HotspotsText.render(report, markdown: false), terminator: "")
     case .markdown: print(HotspotsText.render(report, markdown: true), terminator: "")
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      if let data = try? encoder.encode(report) { print(String(decoding: data, as: UTF8.self)) }
+      print(SortedJSON.text(encoding: report, pretty: true), terminator: "")
     }
     if let svgPath = options.svgPath {
       do {
@@ -153,9 +151,7 @@ public enum BuildHotspotsCommand {
     case .table: print(comparison.render(markdown: false), terminator: "")
     case .markdown: print(comparison.render(markdown: true), terminator: "")
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      if let data = try? encoder.encode(comparison) { print(String(decoding: data, as: UTF8.self)) }
+      print(SortedJSON.text(encoding: comparison, pretty: true), terminator: "")
     }
     guard let budget = options.failOverMilliseconds else { return 0 }
     let over = comparison.over(budget: budget)

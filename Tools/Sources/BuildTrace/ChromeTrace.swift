@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// A build timeline in the Chrome trace event format, which Perfetto (ui.perfetto.dev) and
 /// `chrome://tracing` open: a JSON object whose `traceEvents` are complete events (`ph: "X"`, a
@@ -102,16 +103,17 @@ public struct ChromeTrace: Sendable {
   /// The JSON: metadata first, then spans by track and start (a parent before its children),
   /// one event per line so the file diffs and greps well.
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let ordered = events.enumerated().sorted { a, b in
       let (x, y) = (a.element, b.element)
       if (x.phase == "M") != (y.phase == "M") { return x.phase == "M" }
       return (x.process, x.thread, x.start, -(x.duration ?? 0), a.offset)
         < (y.process, y.thread, y.start, -(y.duration ?? 0), b.offset)
     }.map(\.element)
-    let lines = ordered.map { String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
-    let other = String(decoding: (try? encoder.encode(otherData)) ?? Data("{}".utf8), as: UTF8.self)
+    let lines = ordered.map {
+      String(decoding: (try? SortedJSON.data(encoding: $0, pretty: false)) ?? Data(), as: UTF8.self)
+    }
+    let other = String(
+      decoding: (try? SortedJSON.data(encoding: otherData, pretty: false)) ?? Data("{}".utf8), as: UTF8.self)
     return "{\"displayTimeUnit\":\"ms\",\"otherData\":\(other),\"traceEvents\":[\n"
       + lines.joined(separator: ",\n") + "\n]}\n"
   }

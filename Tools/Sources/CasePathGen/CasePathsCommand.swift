@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools casepaths`: generates every `CasePathable` enum's `AllCasePaths` beside its source
 /// (`make casepaths`), or with `--check` fails when a checked-in one drifted (`make casepaths-check`).
@@ -98,11 +99,7 @@ public enum CasePathsCommand {
           ["path": $0.path, "line": $0.line, "column": $0.column, "message": $0.message] as [String: Any]
         },
       ]
-      if let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-      {
-        print(String(decoding: data, as: UTF8.self))
-      }
+      print(SortedJSON.text(object, pretty: true), terminator: "")
       stderr(summary)
     } else {
       if !options.check && plan.diagnostics.isEmpty {

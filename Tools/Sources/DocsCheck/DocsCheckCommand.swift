@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools docs-check`: the documents may name only links, paths, make targets, subcommands and
 /// options that exist, so a reader who copies a command from a page gets one that runs.
@@ -51,8 +52,6 @@ public enum DocsCheckCommand {
       ]
     }
     let object: [String: Any] = ["findings": findings, "documents": report.documents]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return SortedJSON.text(object, pretty: true)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The mutants of a module: every `.swift` file under its sources, in path order.
 enum MutantCatalog {
@@ -34,7 +35,7 @@ enum MutantCatalog {
   static func listing(_ modules: [(String, [Mutant])], json: Bool) -> String {
     if json {
       let all = modules.flatMap(\.1)
-      return String(decoding: (try? MutantsCommand.encoder.encode(all)) ?? Data(), as: UTF8.self)
+      return SortedJSON.text(encoding: all, pretty: true)
     }
     var lines: [String] = []
     for (name, mutants) in modules {
@@ -44,6 +45,6 @@ enum MutantCatalog {
       lines.append("\(name): \(mutants.count) mutants (\(counts.joined(separator: ", ")))")
       for mutant in mutants { lines.append(mutant.diff) }
     }
-    return lines.joined(separator: "\n")
+    return lines.map { $0 + "\n" }.joined()
   }
 }

@@ -53,7 +53,9 @@ public enum MutantsCommand {
       }
     }
     if options.list {
-      print(MutantCatalog.listing(modules.map { ($0.name, candidates[$0.name] ?? []) }, json: options.json))
+      print(
+        MutantCatalog.listing(modules.map { ($0.name, candidates[$0.name] ?? []) }, json: options.json),
+        terminator: "")
       return 0
     }
 
@@ -122,7 +124,7 @@ public enum MutantsCommand {
     }
     write(report, to: options.outDirectory, root: root)
     if options.json {
-      print(String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self))
+      print(SortedJSON.text(encoding: report, pretty: true), terminator: "")
     } else {
       print(report.markdown, terminator: "")
     }
@@ -136,12 +138,6 @@ public enum MutantsCommand {
     }
     return belowTarget.isEmpty && report.allRestoredByteIdentical ? 0 : 1
   }
-
-  static let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return encoder
-  }()
 
   /// The rules file this run reads.
   private static func rulesPath(_ options: MutantsOptions) -> String {
@@ -161,7 +157,8 @@ public enum MutantsCommand {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       try Data(report.markdown.utf8).write(to: url.appendingPathComponent("mutants.md"))
-      try encoder.encode(report).write(to: url.appendingPathComponent("mutants.json"))
+      try SortedJSON.data(encoding: report, pretty: true).write(
+        to: url.appendingPathComponent("mutants.json"))
       note("note: wrote \(url.path)/mutants.md and mutants.json")
     } catch {
       note("error: could not write the reports to \(url.path): \(error)")

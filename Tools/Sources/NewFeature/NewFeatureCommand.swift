@@ -1,5 +1,6 @@
 import CasePathGen
 import Foundation
+import ToolSupport
 
 /// `tools new-feature` and `tools remove-feature`: a package in the documents' shape, registered
 /// everywhere it must be, in one command; and the exact reverse.
@@ -86,8 +87,7 @@ public enum NewFeatureCommand {
       }
       let report = try body(options, Repository(root: root))
       if options.json {
-        let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
-        print(String(decoding: data, as: UTF8.self))
+        print(SortedJSON.text(report, pretty: true), terminator: "")
       } else {
         for (kind, paths) in report.sorted(by: { $0.key < $1.key }) where kind != "next" {
           for path in paths { print("\(kind) \(path)") }

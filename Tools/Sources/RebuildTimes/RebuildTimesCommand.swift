@@ -120,9 +120,7 @@ public enum RebuildTimesCommand {
     case .table: print(ReportText.table(report), terminator: "")
     case .markdown: print(ReportText.markdown(report), terminator: "")
     case .json:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      if let data = try? encoder.encode(report) { print(String(decoding: data, as: UTF8.self)) }
+      print(SortedJSON.text(encoding: report, pretty: true), terminator: "")
     }
     if let svgPath = options.svgPath {
       do {

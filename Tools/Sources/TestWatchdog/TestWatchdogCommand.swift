@@ -105,10 +105,8 @@ public enum TestWatchdogCommand {
         command: options.command, exitCode: status, stopped: overdue != nil,
         overdueTest: overdue?.name, alsoRunning: alsoRunning, limitSeconds: limitSeconds,
         testsFinished: finished.count, slowestTest: slowest?.name, slowestSeconds: slowest?.seconds)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       do {
-        try encoder.encode(outcome).write(to: URL(fileURLWithPath: path))
+        try SortedJSON.data(encoding: outcome, pretty: true).write(to: URL(fileURLWithPath: path))
       } catch {
         note("error: could not write \(path): \(error)")
       }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools check-imports why A B`: the shortest dependency path from A to B, each edge with the
 /// line it rests on, so "why does Home rebuild when Payment changes?" has an answer to click.
@@ -83,10 +84,7 @@ enum WhyCommand {
           return entry
         },
       ]
-      let data =
-        (try? JSONSerialization.data(
-          withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-      console.out(String(decoding: data, as: UTF8.self) + "\n")
+      console.out(SortedJSON.text(object, pretty: true))
     } else if let path {
       var text = "\(path.joined(separator: " → ")) (\(steps.count) edge\(steps.count == 1 ? "" : "s"))\n"
       for step in steps {

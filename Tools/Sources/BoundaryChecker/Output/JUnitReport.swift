@@ -1,4 +1,5 @@
 import ToolSupport
+
 /// JUnit XML, the test-report format most CI systems show without a plugin: one test case per
 /// finding, failed exactly when the finding makes the check exit 1 (an error, or a warning under
 /// `--warnings-as-errors`), so the report and the exit code never disagree. A warning that does not

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Renders findings for people (grouped by rule, counted, coloured on a terminal only), for tools
 /// (JSON), for GitHub Actions (workflow annotations that show up on the diff), for code scanning
@@ -61,9 +62,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         "files": report.fileCount, "baselined": report.baselined,
       ],
     ]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return SortedJSON.text(object, pretty: true)
   }
 
   static func github(_ report: CheckReport) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// SARIF 2.1.0, the format code-scanning services read (GitHub's upload-sarif action among them):
 /// every rule with its help text in `runs[0].tool.driver.rules`, one result per finding located by
@@ -49,10 +50,7 @@ enum SARIFReport {
         ]
       ],
     ]
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return SortedJSON.text(log, pretty: true)
   }
 
   /// A root-relative path becomes a relative URI on `%SRCROOT%`; an absolute one (a baseline named

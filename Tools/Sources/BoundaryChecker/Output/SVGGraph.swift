@@ -1,4 +1,5 @@
 import ToolSupport
+
 /// Draws the layered module graph as SVG with no Graphviz: a band of rows per layer (top layer
 /// first, islands and unlayered modules below), laid out by `GraphLayout`; violating edges red and
 /// labelled with their rule, the longest dependency chain highlighted, the graph's statistics in the
