@@ -13,7 +13,8 @@ tools=${TOOLS:-"$repo/Tools/.build/debug/tools"}
 [ -x "$tools" ] || { echo "feature-selftest: build the tools first: make tools" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-step() { echo "feature-selftest: $*" >&2; }
+began=$(date +%s)
+step() { echo "feature-selftest: [$(($(date +%s) - began)) s] $*" >&2; }
 
 git clone --quiet --no-hardlinks "$repo" "$work/repo"
 cd "$work/repo"

@@ -61,6 +61,21 @@ import Testing
     #expect(boundaries.status == 2)
     #expect(boundaries.err == "affected: error: boundaries.rules: is a folder, not a rules file\n")
   }
+
+  /// This repository's own affected.rules, saved with CRLF or CR-only line endings, is the same
+  /// rules, line numbers included.
+  @Test func thisRepositorysRulesReadTheSameWithEveryLineEnding() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("affected.rules"), encoding: .utf8)
+    let lf = try AffectedRulesParser.parse(text, path: "affected.rules")
+    #expect(!lf.nothing.isEmpty && !lf.everything.isEmpty)
+    for ending in ["\r\n", "\r"] {
+      #expect(
+        try AffectedRulesParser.parse(
+          text.replacingOccurrences(of: "\n", with: ending), path: "affected.rules") == lf)
+    }
+  }
 }
 
 /// `--files` naming a path that is neither on disk nor at HEAD is a typo, said as a warning; a

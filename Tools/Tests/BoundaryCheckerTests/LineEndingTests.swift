@@ -63,4 +63,19 @@ import Testing
     #expect(result.exitCode == 0, "\(result.out)\(result.err)")
     #expect(result.err.hasSuffix(", 2 baselined)\n"), "\(result.err)")
   }
+
+  /// This repository's own boundaries.rules, saved with CRLF or CR-only line endings, is the same
+  /// rules, line numbers included.
+  @Test func thisRepositorysRulesReadTheSameWithEveryLineEnding() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("boundaries.rules"), encoding: .utf8)
+    let lf = try RulesParser.parse(text, path: "boundaries.rules")
+    #expect(lf.layers.count > 3)
+    for ending in ["\r\n", "\r"] {
+      #expect(
+        try RulesParser.parse(text.replacingOccurrences(of: "\n", with: ending), path: "boundaries.rules")
+          == lf)
+    }
+  }
 }

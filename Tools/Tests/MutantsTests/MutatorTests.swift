@@ -191,4 +191,19 @@ final class MutatorTests: XCTestCase {
     XCTAssertEqual(run.outcome, .timedOut)
     XCTAssertLessThan(run.seconds, 10)
   }
+
+  /// This repository's own mutants.rules, saved with CRLF or CR-only line endings, is the same
+  /// modules and equivalents, line numbers included.
+  func testThisRepositorysRulesReadTheSameWithEveryLineEnding() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("mutants.rules"), encoding: .utf8)
+    let lf = try MutantsRules.parse(text, file: "mutants.rules")
+    XCTAssertGreaterThan(lf.modules.count, 10)
+    XCTAssertGreaterThan(lf.equivalents.count, 10)
+    for ending in ["\r\n", "\r"] {
+      XCTAssertEqual(
+        try MutantsRules.parse(text.replacingOccurrences(of: "\n", with: ending), file: "mutants.rules"), lf)
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RebuildTimes
@@ -75,7 +76,8 @@ import Testing
       try BudgetFile.parse("body -> A\n", path: "b.rules")
     }
     let missingArrow = RulesError(
-      "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout'", path: "b.rules", line: 2)
+      "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout', not 'body A A'", path: "b.rules",
+      line: 2)
     #expect(throws: missingArrow) { try BudgetFile.parse("# c\nbody A A\n", path: "b.rules") }
   }
 
@@ -87,5 +89,24 @@ import Testing
     #expect(options.iterations == 3 && options.warmup == 0 && options.output == .json && options.check)
     #expect(throws: RulesError("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }
     #expect(throws: RulesError("--iterations needs a value")) { try Options.parse(["--iterations"]) }
+  }
+
+  /// This repository's own scenarios and budgets, saved with CRLF or CR-only line endings, are the
+  /// same, line numbers included.
+  @Test func thisRepositorysScenariosAndBudgetsReadTheSameWithEveryLineEnding() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let scenarios = try String(
+      contentsOf: root.appendingPathComponent("rebuild-scenarios.rules"), encoding: .utf8)
+    let budgets = try String(
+      contentsOf: root.appendingPathComponent("rebuild-budgets.rules"), encoding: .utf8)
+    let lfScenarios = try ScenarioFile.parse(scenarios, path: "rebuild-scenarios.rules")
+    let lfBudgets = try BudgetFile.parse(budgets, path: "rebuild-budgets.rules")
+    #expect(!lfScenarios.scenarios.isEmpty && !lfBudgets.budgets.isEmpty)
+    for ending in ["\r\n", "\r"] {
+      let other = { (text: String) in text.replacingOccurrences(of: "\n", with: ending) }
+      #expect(try ScenarioFile.parse(other(scenarios), path: "rebuild-scenarios.rules") == lfScenarios)
+      #expect(try BudgetFile.parse(other(budgets), path: "rebuild-budgets.rules") == lfBudgets)
+    }
   }
 }

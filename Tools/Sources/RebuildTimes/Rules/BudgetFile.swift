@@ -34,9 +34,11 @@ public struct BudgetFile: Sendable, Equatable {
     var seen: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
       guard let arrow = line.words.firstIndex(of: "->") else {
+        // The line itself is named: a stray word (a directive of another file, a typo) is then
+        // seen at once, not only where it is.
         throw RulesError(
-          "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout'", path: path,
-          line: line.number)
+          "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout', not '\(line.words.joined(separator: " "))'",
+          path: path, line: line.number)
       }
       let scenario: Scenario
       do {

@@ -63,4 +63,21 @@ import Testing
       "\(error)" == "p:3: ThirdPartyShim Store has a row already, at line 1"
     }
   }
+
+  /// This repository's own porting.rules and porting.baseline, saved with CRLF or CR-only line
+  /// endings, are the same rows and counts.
+  @Test func thisRepositorysTableAndBaselineReadTheSameWithEveryLineEnding() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let table = try String(contentsOf: root.appendingPathComponent("porting.rules"), encoding: .utf8)
+    let baseline = try String(contentsOf: root.appendingPathComponent("porting.baseline"), encoding: .utf8)
+    let lfTable = try PortTable.parse(table, file: "porting.rules")
+    let lfBaseline = try PortBaseline.parse(baseline, file: "porting.baseline")
+    #expect(lfTable.rows.count > 400)
+    for ending in ["\r\n", "\r"] {
+      let other = { (text: String) in text.replacingOccurrences(of: "\n", with: ending) }
+      #expect(try PortTable.parse(other(table), file: "porting.rules") == lfTable)
+      #expect(try PortBaseline.parse(other(baseline), file: "porting.baseline") == lfBaseline)
+    }
+  }
 }
