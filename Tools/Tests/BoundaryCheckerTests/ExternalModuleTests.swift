@@ -172,6 +172,28 @@ import Testing
       ])
   }
 
+  /// A module map saved with CRLF line endings names its module as the LF one does: a comment on
+  /// its first line once hid the whole map, and the module's imports were then unknown.
+  @Test func aCRLFModuleMapNamesItsModule() {
+    var repo = FixtureRepository.standard()
+    defer { repo.remove() }
+    repo.add(
+      .init(
+        directory: "Packages/Shim", name: "Shim",
+        targets: [
+          .init(name: "Shim", dependencies: [.byName("c-hash")]),
+          .init(name: "c-hash", publicHeadersPath: "headers"),
+        ]))
+    repo.write(
+      "// a C target\r\nmodule CHash {\r\n  header \"hash.h\"\r\n}\r\n",
+      to: "Packages/Shim/Sources/c-hash/headers/module.modulemap")
+    repo.write("int hash(int);\n", to: "Packages/Shim/Sources/c-hash/headers/hash.h")
+    repo.write("import Foundation\nimport CHash\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
+    #expect(repo.run().diagnostics == [])
+    repo.write("import Foundation\nimport Shim\nimport CHash\n", to: "Packages/Core/Sources/Core/Core.swift")
+    #expect(repo.run().diagnostics.first?.contains("Core imports CHash without declaring it") == true)
+  }
+
   @Test func aDeclaredRemoteModuleNamedLikeASystemModuleIsStillThirdParty() {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }

@@ -200,4 +200,12 @@ import Testing
         == "--- a/P\n+++ b/P\n@@ -1,3 +1,2 @@\n a\n b\n-c\n")
     #expect(UnifiedDiff.render(path: "P", old: "a\n", new: "a\n") == "")
   }
+
+  /// A CRLF manifest's diff holds the changed line only, each line keeping its carriage return
+  /// as git shows it, not the whole file replaced.
+  @Test func aCRLFFilesDiffHoldsOnlyTheChangedLine() {
+    #expect(
+      UnifiedDiff.render(path: "P", old: "a\r\nb\r\nc\r\n", new: "a\r\nB\r\nc\r\n")
+        == "--- a/P\n+++ b/P\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\r\n")
+  }
 }

@@ -8,6 +8,19 @@ import Testing
     EnumScanner.scan(source: source, path: "F.swift")
   }
 
+  /// A CRLF source reads as its LF copy: the import lines the generated file repeats are each
+  /// one line, where a split at "\n" once made the first of them the whole file.
+  @Test func aCRLFSourceReadsAsItsLFCopy() {
+    let source =
+      "import Core\n@testable import ThirdPartyShim\n\nenum Action: CasePathable {\n  case a, b(Int)\n}\n"
+    let lf = scan(source)
+    let crlf = scan(source.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(lf.importLines == ["import Core", "@testable import ThirdPartyShim"])
+    #expect(crlf.importLines == lf.importLines)
+    #expect(crlf.enums.map(\.path) == lf.enums.map(\.path))
+    #expect(crlf.diagnostics == lf.diagnostics)
+  }
+
   @Test func readsEveryPayloadShape() throws {
     let file = scan(
       """

@@ -20,18 +20,25 @@ import ToolSupport
 
   static let readers: [Reader] = [
     Reader(file: "boundaries.rules", arguments: ["check-imports", "--root", "ROOT", "--rules", "FILE"]),
-    Reader(file: "affected.rules", arguments: ["affected", "--root", "ROOT", "--rules", "FILE", "--files", "README.md"]),
-    Reader(file: "mutants.rules", arguments: ["mutants", "--package-path", "ROOT", "--rules", "FILE", "--list"]),
+    Reader(
+      file: "affected.rules",
+      arguments: ["affected", "--root", "ROOT", "--rules", "FILE", "--files", "README.md"]),
+    Reader(
+      file: "mutants.rules", arguments: ["mutants", "--package-path", "ROOT", "--rules", "FILE", "--list"]),
     Reader(
       file: "rebuild-scenarios.rules",
       arguments: ["rebuild-times", "--package-path", "ROOT", "--scenarios", "FILE", "--scenario", "null"]),
     Reader(
-      file: "rebuild-budgets.rules", arguments: ["rebuild-times", "--package-path", "ROOT", "--check", "--budgets", "FILE"]),
-    Reader(file: "porting.rules", arguments: ["port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "FILE"]),
+      file: "rebuild-budgets.rules",
+      arguments: ["rebuild-times", "--package-path", "ROOT", "--check", "--budgets", "FILE"]),
+    Reader(
+      file: "porting.rules",
+      arguments: ["port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "FILE"]),
     Reader(
       file: "porting.baseline",
       arguments: [
-        "port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "ROOT/porting.rules", "--baseline", "FILE",
+        "port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "ROOT/porting.rules",
+        "--baseline", "FILE",
       ]),
   ]
 
@@ -55,8 +62,10 @@ import ToolSupport
       let copy = folder.url.appendingPathComponent(reader.file)
       try Data(apply(text + "frobnicate everything\n").utf8).write(to: copy)
       let arguments = reader.arguments.map {
-        $0.replacingOccurrences(of: "ROOT", with: Self.root.path).replacingOccurrences(of: "FILE", with: copy.path)
-          .replacingOccurrences(of: "GRAPHS", with: graphs.path)
+        $0.replacingOccurrences(of: "ROOT", with: Self.root.path).replacingOccurrences(
+          of: "FILE", with: copy.path
+        )
+        .replacingOccurrences(of: "GRAPHS", with: graphs.path)
       }
       let result = try BoundedProcess.run(
         BoundedProcess.toolsBesideTests.path, arguments, in: folder.url, timeout: 60)
@@ -64,7 +73,9 @@ import ToolSupport
       #expect(
         result.stderr.contains("\(reader.file):\(line):"),
         "\(reader.file) (\(name)): the message does not name line \(line):\n\(result.stderr)")
-      #expect(result.stderr.contains("frobnicate"), "\(reader.file) (\(name)): the word is not named:\n\(result.stderr)")
+      #expect(
+        result.stderr.contains("frobnicate"),
+        "\(reader.file) (\(name)): the word is not named:\n\(result.stderr)")
     }
   }
 }

@@ -30,7 +30,9 @@ enum ModuleMap {
   /// The first top-level `[explicit] [framework] module NAME [attributes] {` of a module map.
   static func declaredModule(in text: String) -> String? {
     var cleaned = ""
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Every line ending: in a CRLF map a split at "\n" finds nothing ("\r\n" is one Character),
+    // and a comment on the first line then hid the whole map.
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       cleaned += (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line) + "\n"
     }
     let words = cleaned.split(whereSeparator: { $0.isWhitespace || $0 == "{" })

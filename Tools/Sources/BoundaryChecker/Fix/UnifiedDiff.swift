@@ -64,10 +64,14 @@ enum UnifiedDiff {
     return output
   }
 
-  /// Lines without their newline; a final newline ends the last line rather than starting an empty one.
+  /// Lines without their line feed; a final one ends the last line rather than starting an empty one.
+  /// Split as git splits them, at each line feed, a CRLF line keeping its carriage return: a split at
+  /// the Character "\n" finds none in a CRLF manifest, whose diff was then the whole file.
   static func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String(String.UnicodeScalarView($0))
+    }
+    if text.unicodeScalars.last == "\n" { lines.removeLast() }
     return lines
   }
 }

@@ -19,7 +19,9 @@ public enum EnumScanner {
         SourceDiagnostic(path: path, line: error.line, column: error.column, message: error.message))
       return file
     }
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    // Line by line as the lexer counts them: in a CRLF file a split at "\n" finds nothing ("\r\n"
+    // is one Character), and the first import line then stood for the whole file.
+    let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var scanner = Scanner(tokens: tokens, path: path, lines: lines)
     scanner.run()
     return scanner.file
