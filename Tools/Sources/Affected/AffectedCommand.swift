@@ -230,3 +230,9 @@ public enum AffectedCommand {
     return warnings.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.1)
   }
 }
+
+extension AffectedCommand: ToolCommand {
+  public static let name = "affected"
+  public static let abstract = "what a change can affect: targets, test targets and the commands to test them"
+  public static let audience = CommandAudience.product
+}

@@ -148,3 +148,9 @@ public enum BoundaryCheckerCommand {
     return report.exitCode(warningsAsErrors: options.warningsAsErrors)
   }
 }
+
+extension BoundaryCheckerCommand: ToolCommand {
+  public static let name = "check-imports"
+  public static let abstract = "verify the import boundaries declared in boundaries.rules"
+  public static let audience = CommandAudience.product
+}

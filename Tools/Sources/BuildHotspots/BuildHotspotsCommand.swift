@@ -236,3 +236,9 @@ public enum BuildHotspotsCommand {
     return code
   }
 }
+
+extension BuildHotspotsCommand: ToolCommand {
+  public static let name = "build-hotspots"
+  public static let abstract = "one instrumented build: slow type-checking, module times, critical path"
+  public static let audience = CommandAudience.product
+}

@@ -118,3 +118,9 @@ public enum CasePathsCommand {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }
+
+extension CasePathsCommand: ToolCommand {
+  public static let name = "casepaths"
+  public static let abstract = "generate every CasePathable enum's AllCasePaths (--check: fail on drift)"
+  public static let audience = CommandAudience.template
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// `tools docs-coverage`: one line per module, `coverage <Module>: <documented>/<total>
 /// (<percent>%)`, and a non-zero exit when a module given a floor is under it, naming each
@@ -103,4 +104,10 @@ public enum DocCoverageCommand {
     }
     return (text, status)
   }
+}
+
+extension DocCoverageCommand: ToolCommand {
+  public static let name = "docs-coverage"
+  public static let abstract = "how many public declarations per module have a documentation comment"
+  public static let audience = CommandAudience.upkeep
 }

@@ -55,3 +55,9 @@ public enum DocsCheckCommand {
     return SortedJSON.text(object, pretty: true)
   }
 }
+
+extension DocsCheckCommand: ToolCommand {
+  public static let name = "docs-check"
+  public static let abstract = "the docs name only links, paths, make targets and tool options that exist"
+  public static let audience = CommandAudience.upkeep
+}

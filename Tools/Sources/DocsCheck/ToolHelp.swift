@@ -34,14 +34,14 @@ final class ToolHelp {
   }
 
   /// The subcommands `tools --help` lists: the first word of each indented line of its
-  /// `subcommands:` section.
+  /// `subcommands:` sections (one per audience: `subcommands for any repository:`, …).
   func subcommands() throws(DocsCheckError) -> Set<String> {
     if let cachedSubcommands { return cachedSubcommands }
     let text = try helpText(nil)
     var names: Set<String> = []
     var inSection = false
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("subcommands:") {
+      if line.hasPrefix("subcommands"), line.hasSuffix(":") {
         inSection = true
         continue
       }

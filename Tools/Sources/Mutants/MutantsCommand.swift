@@ -181,3 +181,9 @@ enum RunLock {
     return flock(descriptor, LOCK_EX | LOCK_NB) == 0
   }
 }
+
+extension MutantsCommand: ToolCommand {
+  public static let name = "mutants"
+  public static let abstract = "plant one bug at a time, run the tests, report the kill rate per module"
+  public static let audience = CommandAudience.product
+}

@@ -139,3 +139,21 @@ public enum NewFeatureCommand {
     return options
   }
 }
+
+extension NewFeatureCommand: ToolCommand {
+  public static let name = "new-feature"
+  public static let abstract = "create a feature (or flow) package and register it everywhere"
+  public static let audience = CommandAudience.template
+
+  /// `tools new-feature`.
+  public static func run(arguments: [String]) -> Int32 { runAdd(arguments: arguments) }
+}
+
+/// `tools remove-feature`: the exact undo of `new-feature`, declared apart so each has its name.
+public enum RemoveFeatureCommand: ToolCommand {
+  public static let name = "remove-feature"
+  public static let abstract = "remove a package made by new-feature, exactly"
+  public static let audience = CommandAudience.template
+
+  public static func run(arguments: [String]) -> Int32 { NewFeatureCommand.runRemove(arguments: arguments) }
+}

@@ -153,3 +153,9 @@ public enum RebuildTimesCommand {
     return mismatched.isEmpty ? ExitCode.success.rawValue : ExitCode.budgetExceeded.rawValue
   }
 }
+
+extension RebuildTimesCommand: ToolCommand {
+  public static let name = "rebuild-times"
+  public static let abstract = "measure incremental rebuilds and check blast-radius budgets"
+  public static let audience = CommandAudience.product
+}

@@ -175,3 +175,9 @@ public enum ShardCommand {
     path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 }
+
+extension ShardCommand: ToolCommand {
+  public static let name = "shard"
+  public static let abstract = "split the test units across N machines, longest first; print or run one shard"
+  public static let audience = CommandAudience.product
+}

@@ -156,3 +156,9 @@ private final class SharedProgress: Sendable {
 
   func withLock<T>(_ body: (inout TestProgress) -> T) -> T { state.withLock { body(&$0) } }
 }
+
+extension TestWatchdogCommand: ToolCommand {
+  public static let name = "watchdog"
+  public static let abstract = "run a test command; stop it, naming the test, if one test hangs"
+  public static let audience = CommandAudience.product
+}

@@ -137,3 +137,10 @@ public enum PortCheckCommand {
   }
 
 }
+
+extension PortCheckCommand: ToolCommand {
+  public static let name = "port-check"
+  public static let abstract =
+    "every public shim symbol has a TCA counterpart row; no shim-only API used outside"
+  public static let audience = CommandAudience.upkeep
+}
