@@ -5,6 +5,16 @@ import ToolSupport
 /// (<percent>%)`, and a non-zero exit when a module given a floor is under it, naming each
 /// undocumented declaration where it stands.
 public enum DocCoverageCommand {
+  static let parser = OptionParser([
+    .value("--symbol-graphs", "DIR", help: "the folder of *.symbols.json files"),
+    .value(
+      "--root", "DIR",
+      help: "the repository (default: .): declarations outside it, or under\nbuild output, do not count"),
+    .repeated("--min", "MODULE=PERCENT", help: "fail when MODULE's coverage is under PERCENT (repeatable)"),
+    CommandOption("--list", help: "list every undocumented declaration, not only those of failing modules"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools docs-coverage --symbol-graphs DIR [--root DIR] [--min MODULE=PERCENT]... [--list]
 
@@ -13,55 +23,38 @@ public enum DocCoverageCommand {
     Symbols the compiler synthesizes or inherits from the standard library, and extension
     blocks (their members count), do not count; an extension graph (Core@ThirdPartyShim)
     counts for the module declaring the extensions.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --symbol-graphs DIR    the folder of *.symbols.json files
-      --root DIR             the repository (default: .): declarations outside it, or under
-                             build output, do not count
-      --min MODULE=PERCENT   fail when MODULE's coverage is under PERCENT (repeatable)
-      --list                 list every undocumented declaration, not only those of failing modules
-      -h, --help             this text
-
-    output: `coverage <Module>: <documented>/<total> (<percent>%)` per module, sorted; each
-            undocumented declaration of a failing module (every module with --list) as
-            path:line:col: warning: public <kind> <Name> has no documentation comment
-    exit codes: 0 every floor held, 1 a module under its floor (or a floor for a module with
-                no symbol graph), 2 bad usage or unreadable symbol graphs
-    """
+      output: `coverage <Module>: <documented>/<total> (<percent>%)` per module, sorted; each
+              undocumented declaration of a failing module (every module with --list) as
+              path:line:col: warning: public <kind> <Name> has no documentation comment
+      exit codes: 0 every floor held, 1 a module under its floor (or a floor for a module with
+                  no symbol graph), 2 bad usage or unreadable symbol graphs
+      """
 
   /// Counts the symbol graphs the options name; returns the exit code given in `usage`.
   public static func run(arguments: [String]) -> Int32 {
-    var graphs: String?
-    var root = "."
-    var floors: [(module: String, percent: Double)] = []
-    var list = false
-    var index = 0
     func fail(_ message: String) -> Int32 {
       FileHandle.standardError.write(Data("docs-coverage: usage error: \(message)\n\(usage)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      let needsValue = ["--symbol-graphs", "--root", "--min"].contains(argument)
-      if needsValue, index + 1 >= arguments.count { return fail("\(argument) needs a value") }
-      switch argument {
-      case "-h", "--help":
-        print(usage)
-        return 0
-      case "--symbol-graphs": graphs = arguments[index + 1]
-      case "--root": root = arguments[index + 1]
-      case "--min":
-        let value = arguments[index + 1]
-        let parts = value.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, let percent = Double(parts[1]), (0...100).contains(percent) else {
-          return fail("--min needs MODULE=PERCENT (0 to 100), not '\(value)'")
-        }
-        floors.append((String(parts[0]), percent))
-      case "--list": list = true
-      default: return fail("unknown option '\(argument)'")
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { return fail(error.message) }
+    if parsed.flag("--help") {
+      print(usage)
+      return ExitStatus.success.rawValue
+    }
+    var floors: [(module: String, percent: Double)] = []
+    for value in parsed.values("--min") {
+      let parts = value.split(separator: "=", maxSplits: 1)
+      guard parts.count == 2, let percent = Double(parts[1]), (0...100).contains(percent) else {
+        return fail("--min needs MODULE=PERCENT (0 to 100), not '\(value)'")
       }
-      index += needsValue ? 2 : 1
+      floors.append((String(parts[0]), percent))
     }
+    let root = parsed.value("--root") ?? "."
+    let list = parsed.flag("--list")
+    let graphs = parsed.value("--symbol-graphs")
     guard let graphs else { return fail("--symbol-graphs DIR is required") }
     let coverage: DocCoverage
     do {

@@ -65,7 +65,8 @@ import ToolSupport
     for name in names {
       let result = try BoundedProcess.run(tools, [name, "--help"], timeout: 60)
       #expect(result.status == 0, "tools \(name) --help: exit \(result.status)")
-      #expect(result.stdout.hasPrefix("usage: tools \(name)"), "tools \(name) --help: \(result.stdout.prefix(80))")
+      #expect(
+        result.stdout.hasPrefix("usage: tools \(name)"), "tools \(name) --help: \(result.stdout.prefix(80))")
     }
   }
 }

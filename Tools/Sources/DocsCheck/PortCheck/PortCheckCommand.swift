@@ -5,6 +5,27 @@ import ToolSupport
 /// code outside the shim uses no shim-only symbol beyond the baseline, so what a team copies
 /// ports to the real Composable Architecture by the table alone.
 public enum PortCheckCommand {
+  static let parser = OptionParser([
+    .value("--symbol-graphs", "DIR", help: "the folder of *.symbols.json files"),
+    .value("--table", "FILE", help: "the port table (porting.rules)"),
+    .value("--baseline", "FILE", help: "known uses still to be ported, per file and name (default: none)"),
+    .value("--root", "DIR", help: "the repository (default: .); paths are relative to it"),
+    .repeated(
+      "--module", "NAME",
+      help:
+        "a shim module whose symbols need rows (repeatable; default:\nThirdPartyShim and ThirdPartyShimTesting)"
+    ),
+    .repeated(
+      "--sources", "DIR",
+      help:
+        "a folder whose uses are checked (repeatable; default: Packages/Core,\nPackages/AppDomain, Packages/Features, Packages/Flows, App)"
+    ),
+    CommandOption(
+      "--missing-rows", help: "print draft rows for the symbols without one (review before adding)"),
+    CommandOption("--write-baseline", help: "write the current uses to the --baseline file, then check"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools port-check --symbol-graphs DIR --table FILE [--baseline FILE] [--root DIR]
                             [--module NAME]... [--sources DIR]... [--missing-rows] [--write-baseline]
@@ -15,25 +36,13 @@ public enum PortCheckCommand {
     the reason); a row naming no symbol is stale. Then finds, in the Swift sources of the --sources
     folders (comments, strings, build output and generated +CasePaths.swift files left out),
     every use of a shim-only symbol; uses beyond the baseline's counts fail.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --symbol-graphs DIR  the folder of *.symbols.json files
-      --table FILE         the port table (porting.rules)
-      --baseline FILE      known uses still to be ported, per file and name (default: none)
-      --root DIR           the repository (default: .); paths are relative to it
-      --module NAME        a shim module whose symbols need rows (repeatable; default:
-                           ThirdPartyShim and ThirdPartyShimTesting)
-      --sources DIR        a folder whose uses are checked (repeatable; default: Packages/Core,
-                           Packages/AppDomain, Packages/Features, Packages/Flows, App)
-      --missing-rows       print draft rows for the symbols without one (review before adding)
-      --write-baseline     write the current uses to the --baseline file, then check
-      -h, --help           this text
-
-    output: each problem as path:line:col: error: … [no-row|stale-row|shim-only-use|stale-baseline],
-            then a summary: the symbols per row kind and the uses found
-    exit codes: 0 the table and the sources agree, 1 a problem was found, 2 bad usage or an
-                unreadable table, baseline, symbol graph or source file
-    """
+      output: each problem as path:line:col: error: … [no-row|stale-row|shim-only-use|stale-baseline],
+              then a summary: the symbols per row kind and the uses found
+      exit codes: 0 the table and the sources agree, 1 a problem was found, 2 bad usage or an
+                  unreadable table, baseline, symbol graph or source file
+      """
 
   static let defaultModules = ["ThirdPartyShim", "ThirdPartyShimTesting"]
   static let defaultSources = [
@@ -42,41 +51,24 @@ public enum PortCheckCommand {
 
   /// Runs the check the options name; returns the exit code given in `usage`.
   public static func run(arguments: [String]) -> Int32 {
-    var graphs: String?
-    var tablePath: String?
-    var baselinePath: String?
-    var root = "."
-    var modules: [String] = []
-    var sources: [String] = []
-    var missingRows = false
-    var writeBaseline = false
     func fail(_ message: String) -> Int32 {
       FileHandle.standardError.write(Data("port-check: usage error: \(message)\n\(usage)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      let needsValue = ["--symbol-graphs", "--table", "--baseline", "--root", "--module", "--sources"]
-        .contains(argument)
-      if needsValue, index + 1 >= arguments.count { return fail("\(argument) needs a value") }
-      let value = needsValue ? arguments[index + 1] : ""
-      switch argument {
-      case "-h", "--help":
-        print(usage)
-        return 0
-      case "--symbol-graphs": graphs = value
-      case "--table": tablePath = value
-      case "--baseline": baselinePath = value
-      case "--root": root = value
-      case "--module": modules.append(value)
-      case "--sources": sources.append(value)
-      case "--missing-rows": missingRows = true
-      case "--write-baseline": writeBaseline = true
-      default: return fail("unknown option '\(argument)'")
-      }
-      index += needsValue ? 2 : 1
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { return fail(error.message) }
+    if parsed.flag("--help") {
+      print(usage)
+      return ExitStatus.success.rawValue
     }
+    let graphs = parsed.value("--symbol-graphs")
+    let tablePath = parsed.value("--table")
+    let baselinePath = parsed.value("--baseline")
+    let root = parsed.value("--root") ?? "."
+    let modules = parsed.values("--module")
+    let sources = parsed.values("--sources")
+    let missingRows = parsed.flag("--missing-rows")
+    let writeBaseline = parsed.flag("--write-baseline")
     guard let graphs else { return fail("--symbol-graphs DIR is required") }
     guard let tablePath else { return fail("--table FILE is required") }
     if writeBaseline, baselinePath == nil { return fail("--write-baseline needs --baseline FILE") }

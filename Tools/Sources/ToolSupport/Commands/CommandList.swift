@@ -25,7 +25,8 @@ public struct CommandList {
       guard !group.isEmpty else { continue }
       text += "\nsubcommands \(audience.heading):\n"
       for command in group {
-        text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
+        text +=
+          "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract + "\n"
       }
     }
     text += "\nRun `tools <subcommand> --help` for the options of each.\n"
@@ -34,7 +35,8 @@ public struct CommandList {
 
   /// Runs `arguments` (the words after `tools`): the named command, or the help; an unknown or
   /// missing subcommand is bad usage, with the help on standard error.
-  public func run(_ arguments: [String], standardError: (String) -> Void = Self.writeToStandardError) -> Int32 {
+  public func run(_ arguments: [String], standardError: (String) -> Void = Self.writeToStandardError) -> Int32
+  {
     guard let name = arguments.first else {
       standardError(help)
       return ExitStatus.cannotRun.rawValue
