@@ -39,10 +39,9 @@ public enum DocCoverageCommand {
       return ExitStatus.cannotRun.rawValue
     }
     let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { return fail(error.message) }
-    if parsed.flag("--help") {
-      print(usage)
-      return ExitStatus.success.rawValue
+    switch parser.read(arguments, command: "docs-coverage", usage: usage) {
+    case .proceed(let options): parsed = options
+    case .stop(let status): return status
     }
     var floors: [(module: String, percent: Double)] = []
     for value in parsed.values("--min") {

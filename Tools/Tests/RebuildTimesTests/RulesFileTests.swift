@@ -88,7 +88,7 @@ import Testing
     #expect(options.modules == ["Leaf"])
     #expect(options.iterations == 3 && options.warmup == 0 && options.output == .json && options.check)
     #expect(throws: RulesError("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }
-    #expect(throws: RulesError("--iterations needs a value")) { try Options.parse(["--iterations"]) }
+    #expect(throws: RulesError("--iterations needs a value (N)")) { try Options.parse(["--iterations"]) }
   }
 
   /// This repository's own scenarios and budgets, saved with CRLF or CR-only line endings, are the

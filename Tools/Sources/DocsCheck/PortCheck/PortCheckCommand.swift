@@ -56,10 +56,9 @@ public enum PortCheckCommand {
       return ExitStatus.cannotRun.rawValue
     }
     let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { return fail(error.message) }
-    if parsed.flag("--help") {
-      print(usage)
-      return ExitStatus.success.rawValue
+    switch parser.read(arguments, command: "port-check", usage: usage) {
+    case .proceed(let options): parsed = options
+    case .stop(let status): return status
     }
     let graphs = parsed.value("--symbol-graphs")
     let tablePath = parsed.value("--table")

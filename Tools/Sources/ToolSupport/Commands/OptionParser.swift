@@ -30,7 +30,9 @@ public struct OptionParser: Sendable {
       }
       // `--name=value` for an option that takes a value.
       let (name, inlineValue): (String, String?) = {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+          return (argument, nil)
+        }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
       }()
       guard let option = options.first(where: { $0.names.contains(name) }) else {
@@ -44,7 +46,8 @@ public struct OptionParser: Sendable {
       let value: String
       if let inlineValue {
         value = inlineValue
-      } else if index < arguments.count {
+      } else if index < arguments.count, !isOptionName(arguments[index]) {
+        // Another option where the value belongs is a value forgotten, not a value.
         value = arguments[index]
         index += 1
       } else {
@@ -57,6 +60,27 @@ public struct OptionParser: Sendable {
       }
     }
     return parsed
+  }
+
+  /// Parses `arguments` for the command `command`, the way every command starts: `--help`
+  /// prints `usage` and stops with 0; a mistake is told on standard error as
+  /// `<command>: usage error: <what>` with the usage, and stops with 2.
+  public func read(_ arguments: [String], command: String, usage: String) -> OptionsOutcome {
+    do {
+      let parsed = try parse(arguments)
+      if parsed.flag("--help") {
+        print(usage)
+        return .stop(ExitStatus.success.rawValue)
+      }
+      return .proceed(parsed)
+    } catch {
+      CommandList.writeToStandardError("\(command): usage error: \(error.message)\n\(usage)\n")
+      return .stop(ExitStatus.cannotRun.rawValue)
+    }
+  }
+
+  private func isOptionName(_ word: String) -> Bool {
+    options.contains { $0.names.contains(word) }
   }
 
   /// The `options:` section of a help text: each option's synopsis, its help aligned beside it
@@ -82,6 +106,13 @@ public struct OptionParser: Sendable {
   }
 }
 
+/// Whether a command goes on with its options, or stops with an exit status (its help shown, or
+/// a mistake told).
+public enum OptionsOutcome: Sendable {
+  case proceed(ParsedOptions)
+  case stop(Int32)
+}
+
 /// What the arguments said, by each option's long name.
 public struct ParsedOptions: Sendable, Equatable {
   var flags: Set<String> = []
@@ -97,6 +128,15 @@ public struct ParsedOptions: Sendable, Equatable {
   public func value(_ name: String) -> String? { values[name]?.last }
   /// Every value of a repeatable `name`, in order.
   public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The whole number given to `name`, at least `minimum`; nil when not given.
+  public func count(_ name: String, minimum: Int) throws(OptionError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text), number >= minimum else {
+      throw OptionError("\(name) needs a whole number ≥ \(minimum), found '\(text)'")
+    }
+    return number
+  }
 }
 
 /// A mistake in a command's arguments: which option, and what it wanted. Always exit 2.
