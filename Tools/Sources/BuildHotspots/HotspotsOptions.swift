@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The parsed command line of `tools build-hotspots`.
 struct HotspotsOptions: Sendable, Equatable {
   enum Output: String, Sendable { case table, json, markdown }
@@ -38,6 +40,53 @@ struct HotspotsOptions: Sendable, Equatable {
     var after: String
   }
 
+  static let parser = OptionParser([
+    .value("--package-path", "DIR", help: "package to build (default: .)"),
+    .value("--product", "P", help: "build only this product (default: everything)"),
+    .value("--target", "T", help: "build only this target (default: everything)"),
+    .value(
+      "--scratch-path", "DIR",
+      help:
+        "the instrumented build's folder (default: DIR/.build-hotspots);\nnever the folder of your everyday builds"
+    ),
+    CommandOption(
+      "--incremental",
+      help: "keep the previous instrumented build and build only what changed\n(default: a clean build)"),
+    .value(
+      "--after", "S",
+      help:
+        "build first, then apply scenario S's edit (body:M or api:M, as in\nrebuild-times) and report the build after it; the file is restored"
+    ),
+    CommandOption("--allow-dirty", help: "with --after: edit a file even if it has uncommitted changes"),
+    .value("--top", "N", help: "how many function bodies and expressions to list (default: 20)"),
+    .value(
+      "--expression-threshold", "MS",
+      help: "report expressions taking at least MS ms to type-check (default: 5)"),
+    .value(
+      "--fail-over", "MS",
+      help:
+        "exit 1 if a function body or an expression takes more than MS ms;\nwith --compare: if a module or function got slower by more than MS ms"
+    ),
+    .value("--build-system", "NAME", help: "SwiftPM build system (default: native; timing needs its driver)"),
+    .repeated("-Xswiftc", "FLAG", help: "pass FLAG to the compiler too (repeatable)"),
+    CommandOption("--json", help: "print the report as JSON instead of a table"),
+    CommandOption("--markdown", help: "print the report as Markdown instead of a table"),
+    .value("--svg", "FILE", help: "also write the timeline (a Gantt chart of compile jobs) to FILE"),
+    .value(
+      "--trace", "FILE",
+      help: """
+        also write the build as Chrome trace event JSON to FILE (open it in
+        ui.perfetto.dev or chrome://tracing): a thread per module, a span per
+        compiler job, type-checks of 1 ms or more nested in their job
+        """),
+    .pair("--compare", "A", "B", help: "compare two --json reports (A before, B after) instead of building"),
+    .value(
+      "--noise", "PERCENT",
+      help: "with --compare: changes under PERCENT of the larger figure are noise\n(default: 10)"),
+    .value("--noise-ms", "MS", help: "with --compare: so are changes under MS ms (default: 5)"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools build-hotspots [options]
            tools build-hotspots --compare A.json B.json [--noise PERCENT] [--noise-ms MS] [--fail-over MS]
@@ -48,84 +97,43 @@ struct HotspotsOptions: Sendable, Equatable {
     each module and its share of the build, the critical path of modules, and a timeline.
     With --compare, builds nothing: reads two --json reports (before, after) and prints what got
     slower or faster, per module and per function body or expression.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --package-path DIR       package to build (default: .)
-      --product P | --target T build only this product or target (default: everything)
-      --scratch-path DIR       the instrumented build's folder (default: DIR/.build-hotspots);
-                               never the folder of your everyday builds
-      --incremental            keep the previous instrumented build and build only what changed
-                               (default: a clean build)
-      --after S                build first, then apply scenario S's edit (body:M or api:M, as in
-                               rebuild-times) and report the build after it; the file is restored
-      --allow-dirty            with --after: edit a file even if it has uncommitted changes
-      --top N                  how many function bodies and expressions to list (default: 20)
-      --expression-threshold MS  report expressions taking at least MS ms to type-check (default: 5)
-      --fail-over MS           exit 1 if a function body or an expression takes more than MS ms;
-                               with --compare: if a module or function got slower by more than MS ms
-      --build-system NAME      SwiftPM build system (default: native; timing needs its driver)
-      -Xswiftc FLAG            pass FLAG to the compiler too (repeatable)
-      --json | --markdown      print the report as JSON or Markdown instead of a table
-      --svg FILE               also write the timeline (a Gantt chart of compile jobs) to FILE
-      --trace FILE             also write the build as Chrome trace event JSON to FILE (open it in
-                               ui.perfetto.dev or chrome://tracing): a thread per module, a span per
-                               compiler job, type-checks of 1 ms or more nested in their job
-      --compare A B            compare two --json reports (A before, B after) instead of building
-      --noise PERCENT          with --compare: changes under PERCENT of the larger figure are noise
-                               (default: 10)
-      --noise-ms MS            with --compare: so are changes under MS ms (default: 5)
-      -h, --help               show this help
-
-    exit codes: 0 success, 1 a body or expression over --fail-over (with --compare: a slowdown over
-                it), 2 usage error or unreadable report (or --after would edit a file with
-                uncommitted changes, or the build ran past TOOLS_BUILD_TIMEOUT seconds, default
-                3600, and was stopped), 4 the build failed (its output's end is printed),
-                130/143 interrupted
-    """
+      exit codes: 0 success, 1 a body or expression over --fail-over (with --compare: a slowdown over
+                  it), 2 usage error or unreadable report (or --after would edit a file with
+                  uncommitted changes, or the build ran past TOOLS_BUILD_TIMEOUT seconds, default
+                  3600, and was stopped), 4 the build failed (its output's end is printed),
+                  130/143 interrupted
+      """
 
   static func parse(_ arguments: [String]) throws(HotspotsError) -> HotspotsOptions {
     var options = HotspotsOptions()
-    var remaining = arguments[...]
-    func value(for flag: String) throws(HotspotsError) -> String {
-      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-        throw HotspotsError("\(flag) needs a value")
+    do throws(OptionError) {
+      let parsed = try parser.parse(arguments)
+      options.packagePath = parsed.value("--package-path") ?? "."
+      options.product = parsed.value("--product")
+      options.target = parsed.value("--target")
+      options.scratchPath = parsed.value("--scratch-path")
+      options.buildSystem = parsed.value("--build-system") ?? "native"
+      options.swiftcFlags = parsed.values("-Xswiftc")
+      options.top = try parsed.count("--top", minimum: 1) ?? 20
+      options.expressionThresholdMilliseconds = try parsed.count("--expression-threshold", minimum: 1) ?? 5
+      options.failOverMilliseconds = try parsed.count("--fail-over", minimum: 1).map(Double.init)
+      options.incremental = parsed.flag("--incremental")
+      options.after = parsed.value("--after")
+      options.allowDirty = parsed.flag("--allow-dirty")
+      if parsed.flag("--json") && parsed.flag("--markdown") {
+        throw OptionError("give --json or --markdown, not both")
       }
-      return next
-    }
-    func number(for flag: String, minimum: Int) throws(HotspotsError) -> Int {
-      let text = try value(for: flag)
-      guard let number = Int(text), number >= minimum else {
-        throw HotspotsError("\(flag) needs a whole number ≥ \(minimum), found '\(text)'")
-      }
-      return number
-    }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--package-path": options.packagePath = try value(for: argument)
-      case "--product": options.product = try value(for: argument)
-      case "--target": options.target = try value(for: argument)
-      case "--scratch-path": options.scratchPath = try value(for: argument)
-      case "--build-system": options.buildSystem = try value(for: argument)
-      case "-Xswiftc": options.swiftcFlags.append(try value(for: argument))
-      case "--top": options.top = try number(for: argument, minimum: 1)
-      case "--expression-threshold":
-        options.expressionThresholdMilliseconds = try number(for: argument, minimum: 1)
-      case "--fail-over": options.failOverMilliseconds = Double(try number(for: argument, minimum: 1))
-      case "--incremental": options.incremental = true
-      case "--after": options.after = try value(for: argument)
-      case "--allow-dirty": options.allowDirty = true
-      case "--json": options.output = .json
-      case "--markdown": options.output = .markdown
-      case "--svg": options.svgPath = try value(for: argument)
-      case "--trace": options.tracePath = try value(for: argument)
-      case "--compare":
-        let before = try value(for: argument)
-        options.compare = ReportPair(before: before, after: try value(for: argument))
-      case "--noise": options.noisePercent = try number(for: argument, minimum: 0)
-      case "--noise-ms": options.noiseMilliseconds = try number(for: argument, minimum: 0)
-      case "-h", "--help": options.help = true
-      default: throw HotspotsError("unknown option '\(argument)' (see --help)")
-      }
+      options.output = parsed.flag("--json") ? .json : parsed.flag("--markdown") ? .markdown : .table
+      options.svgPath = parsed.value("--svg")
+      options.tracePath = parsed.value("--trace")
+      options.compare = parsed.pair("--compare").map { ReportPair(before: $0.0, after: $0.1) }
+      options.noisePercent = try parsed.count("--noise", minimum: 0) ?? 10
+      options.noiseMilliseconds = try parsed.count("--noise-ms", minimum: 0) ?? 5
+      options.help = parsed.flag("--help")
+    } catch {
+      throw HotspotsError(error.message)
     }
     if options.product != nil && options.target != nil {
       throw HotspotsError("give --product or --target, not both")

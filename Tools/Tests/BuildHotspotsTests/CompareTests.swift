@@ -103,7 +103,7 @@ import Testing
         ["-Xswiftc", "-DA", "--compare", Self.before, Self.after],
         "build-hotspots: error: -Xswiftc builds, --compare only reads reports: give one or the other"
       ),
-      (["--compare", Self.before], "build-hotspots: error: --compare needs a value"),
+      (["--compare", Self.before], "build-hotspots: error: --compare needs two values (A B)"),
       (["--noise-ms", "3"], "build-hotspots: error: --noise-ms goes with --compare"),
     ]
     for (arguments, message) in cases {

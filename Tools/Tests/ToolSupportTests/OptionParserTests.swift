@@ -37,6 +37,20 @@ import ToolSupport
     #expect(!parsed.flag("--help"), "after -- a word is an operand")
   }
 
+  @Test func aPairTakesTwoValuesAndNeedsBoth() throws {
+    let compare = OptionParser([
+      .pair("--compare", "A", "B", help: "two reports"), CommandOption("--json", help: ""),
+    ])
+    #expect(try compare.parse(["--compare", "a.json", "b.json"]).pair("--compare")! == ("a.json", "b.json"))
+    #expect(throws: OptionError("--compare needs two values (A B)")) {
+      try compare.parse(["--compare", "a.json"])
+    }
+    #expect(throws: OptionError("--compare needs two values (A B)")) {
+      try compare.parse(["--compare", "a.json", "--json"])
+    }
+    #expect(compare.help.contains("--compare A B  two reports"))
+  }
+
   @Test func theHelpAlignsEveryOptionAndItsContinuationLines() {
     #expect(
       parser.help == """

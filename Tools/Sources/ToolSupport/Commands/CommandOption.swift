@@ -9,6 +9,8 @@ public struct CommandOption: Sendable {
     case value(placeholder: String)
     /// One value each time it is given, all kept in order.
     case repeated(placeholder: String)
+    /// Two values (`--compare A B`); given again, the last pair wins.
+    case pair(first: String, second: String)
   }
 
   /// Its spellings, the long one last (`-h`, `--help`).
@@ -33,6 +35,11 @@ public struct CommandOption: Sendable {
     CommandOption(name, kind: .repeated(placeholder: placeholder), help: help)
   }
 
+  /// An option of two values: `CommandOption.pair("--compare", "A", "B", help: …)`.
+  public static func pair(_ name: String, _ first: String, _ second: String, help: String) -> CommandOption {
+    CommandOption(name, kind: .pair(first: first, second: second), help: help)
+  }
+
   /// `-h, --help`, which every command takes.
   public static let help = CommandOption("-h", "--help", help: "this text")
 
@@ -43,6 +50,7 @@ public struct CommandOption: Sendable {
     switch kind {
     case .flag: nil
     case .value(let placeholder), .repeated(let placeholder): placeholder
+    case .pair(let first, let second): "\(first) \(second)"
     }
   }
 

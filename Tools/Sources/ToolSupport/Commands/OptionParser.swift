@@ -43,6 +43,14 @@ public struct OptionParser: Sendable {
         parsed.flags.insert(option.key)
         continue
       }
+      if case .pair = option.kind {
+        guard inlineValue == nil, index + 1 < arguments.count, !isOptionName(arguments[index]),
+          !isOptionName(arguments[index + 1])
+        else { throw OptionError("\(name) needs two values (\(placeholder))") }
+        parsed.values[option.key] = [arguments[index], arguments[index + 1]]
+        index += 2
+        continue
+      }
       let value: String
       if let inlineValue {
         value = inlineValue
@@ -128,6 +136,12 @@ public struct ParsedOptions: Sendable, Equatable {
   public func value(_ name: String) -> String? { values[name]?.last }
   /// Every value of a repeatable `name`, in order.
   public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// The two values of a pair option `name`; nil when not given.
+  public func pair(_ name: String) -> (String, String)? {
+    guard let both = values[name], both.count == 2 else { return nil }
+    return (both[0], both[1])
+  }
 
   /// The whole number given to `name`, at least `minimum`; nil when not given.
   public func count(_ name: String, minimum: Int) throws(OptionError) -> Int? {
