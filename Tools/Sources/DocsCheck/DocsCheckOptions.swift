@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The flags of `tools docs-check`.
 struct DocsCheckOptions: Equatable {
   var root = "."
@@ -5,6 +7,19 @@ struct DocsCheckOptions: Equatable {
   var json = false
   var help = false
   var documents: [String] = []
+
+  static let parser = OptionParser(
+    [
+      .value(
+        "--root", "DIR",
+        help:
+          "the repository (default: .): its Makefile and every *.md outside build\noutput and hidden folders"),
+      .value(
+        "--tools", "PATH", help: "the tools executable whose --help texts are the truth (default: this one)"),
+      CommandOption("--json", help: "print the findings as JSON (sorted) instead of lines"),
+      .help,
+    ],
+    operands: [.init("FILE.md...", help: "check only these documents (repository-relative)")])
 
   static let usage = """
     usage: tools docs-check [--root DIR] [--tools PATH] [--json] [FILE.md...]
@@ -19,41 +34,18 @@ struct DocsCheckOptions: Equatable {
       unknown-subcommand   `tools X` where `tools --help` lists no subcommand X
       unknown-option       an option after `tools X`, or in a code span starting with an option
                            on X's page (Tools/docs/X.md), that `tools X --help` does not list
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --root DIR    the repository (default: .): its Makefile and every *.md outside build
-                    output and hidden folders
-      --tools PATH  the tools executable whose --help texts are the truth (default: this one)
-      --json        print the findings as JSON (sorted) instead of lines
-      FILE.md...    check only these documents (repository-relative)
-      -h, --help    this text
-
-    diagnostics: path:line:col: error: message [rule], sorted by file and line
-    exit codes: 0 every document checks, 1 findings, 2 bad usage, an unreadable document or
-                a tool that cannot print its help
-    """
+      diagnostics: path:line:col: error: message [rule], sorted by file and line
+      exit codes: 0 every document checks, 1 findings, 2 bad usage, an unreadable document or
+                  a tool that cannot print its help
+      """
 
   static func parse(_ arguments: [String]) throws(DocsCheckError) -> DocsCheckOptions {
-    var options = DocsCheckOptions()
-    var index = 0
-    func value(_ flag: String) throws(DocsCheckError) -> String {
-      index += 1
-      guard index < arguments.count else { throw DocsCheckError("\(flag) needs a value") }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help": options.help = true
-      case "--root": options.root = try value(argument)
-      case "--tools": options.tools = try value(argument)
-      case "--json": options.json = true
-      default:
-        guard !argument.hasPrefix("-") else { throw DocsCheckError("unknown option '\(argument)'") }
-        options.documents.append(argument)
-      }
-      index += 1
-    }
-    return options
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { throw DocsCheckError(error.message) }
+    return DocsCheckOptions(
+      root: parsed.value("--root") ?? ".", tools: parsed.value("--tools"), json: parsed.flag("--json"),
+      help: parsed.flag("--help"), documents: parsed.operands)
   }
 }

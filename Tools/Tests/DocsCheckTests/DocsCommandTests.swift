@@ -46,8 +46,10 @@ import Testing
       options
         == DocsCheckOptions(root: "R", tools: "T", json: true, help: false, documents: ["b.md", "a.md"]))
     #expect(try DocsCheckOptions.parse([]) == DocsCheckOptions())
-    #expect(throws: DocsCheckError("--tools needs a value")) { try DocsCheckOptions.parse(["--tools"]) }
-    #expect(throws: DocsCheckError("unknown option '-x'")) { try DocsCheckOptions.parse(["-x"]) }
+    #expect(throws: DocsCheckError("--tools needs a value (PATH)")) {
+      try DocsCheckOptions.parse(["--tools"])
+    }
+    #expect(throws: DocsCheckError("unknown option '-x' (see --help)")) { try DocsCheckOptions.parse(["-x"]) }
   }
 
   @Test func helpFromARealExecutableIsReadOncePerSubcommand() throws {

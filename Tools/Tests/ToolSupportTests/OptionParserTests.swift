@@ -31,7 +31,8 @@ import ToolSupport
   }
 
   @Test func operandsAreTakenWhenACommandHasThemAndAfterADoubleDash() throws {
-    let withOperands = OptionParser([.help], takesOperands: true)
+    let withOperands = OptionParser([.help], operands: [.init("NAME...", help: "the modules")])
+    #expect(withOperands.help.hasSuffix("  NAME...     the modules\n"))
     let parsed = try withOperands.parse(["Home", "-", "--", "--help", "Payment"])
     #expect(parsed.operands == ["Home", "-", "--help", "Payment"])
     #expect(!parsed.flag("--help"), "after -- a word is an operand")

@@ -3,13 +3,26 @@
 /// mistake is told the same way: which option, and what it wanted.
 public struct OptionParser: Sendable {
   public let options: [CommandOption]
-  /// The words that are not options are taken (a subcommand's operands), or refused.
-  public let takesOperands: Bool
+  /// What the words that are not options stand for (`FILE.md...`), for the help; with none,
+  /// such words are refused.
+  public let operands: [Operand]
 
-  public init(_ options: [CommandOption], takesOperands: Bool = false) {
-    self.options = options
-    self.takesOperands = takesOperands
+  /// Words a command takes beside its options, declared for the help as options are.
+  public struct Operand: Sendable {
+    public let synopsis: String
+    public let help: String
+    public init(_ synopsis: String, help: String) {
+      self.synopsis = synopsis
+      self.help = help
+    }
   }
+
+  public init(_ options: [CommandOption], operands: [Operand] = []) {
+    self.options = options
+    self.operands = operands
+  }
+
+  var takesOperands: Bool { !operands.isEmpty }
 
   /// The arguments read; a word after `--` is an operand even when it starts with `-`.
   public func parse(_ arguments: [String]) throws(OptionError) -> ParsedOptions {
@@ -94,11 +107,11 @@ public struct OptionParser: Sendable {
   /// The `options:` section of a help text: each option's synopsis, its help aligned beside it
   /// (continuation lines under it), or on the next line when the synopsis is too wide.
   public var help: String {
-    let synopses = options.map(\.synopsis)
-    let column = min((synopses.map(\.count).max() ?? 0) + 4, 28)
+    let entries = options.map { ($0.synopsis, $0.help) } + operands.map { ($0.synopsis, $0.help) }
+    let column = min((entries.map(\.0.count).max() ?? 0) + 4, 28)
     var text = "options:\n"
-    for (option, synopsis) in zip(options, synopses) {
-      let lines = option.help.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (synopsis, help) in entries {
+      let lines = help.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       let indent = String(repeating: " ", count: column)
       var first = "  " + synopsis
       if first.count + 1 > column {
