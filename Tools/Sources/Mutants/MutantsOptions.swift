@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The flags of `tools mutants`.
 struct MutantsOptions: Equatable {
@@ -21,6 +22,29 @@ struct MutantsOptions: Equatable {
   var allowDirty = false
   var help = false
 
+  static let parser = OptionParser([
+    .value("--package-path", "DIR", help: "the repository (default .); mutants.rules is read from it"),
+    .value("--rules", "FILE", help: "another rules file"),
+    .repeated("--module", "NAME", help: "only this module of the rules file (repeatable)"),
+    .repeated("--operator", "OP", help: "only this operator (repeatable)"),
+    .value("--sample", "N", help: "evaluate N mutants per module, in a seeded order (default 30)"),
+    CommandOption("--all", help: "evaluate every mutant"),
+    .value("--seed", "N", help: "the order's seed (default 17)"),
+    .value(
+      "--timeout", "SECONDS", help: "per-mutant limit on the tests (default 3 × the baseline run + 60 s)"),
+    .value(
+      "--scratch-path", "DIR", help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
+    .repeated("-Xswiftc", "FLAG", help: "pass FLAG to the compiler in every build (repeatable)"),
+    .value("--out", "DIR", help: "where mutants.md and mutants.json go (default out/mutants)"),
+    CommandOption("--json", help: "print the report as JSON instead of Markdown"),
+    CommandOption("--list", help: "list the mutants (with their diffs) without building anything"),
+    .value(
+      "--min-kill-rate", "P",
+      help: "exit 1 when a module kills less than P % (default 95) or any mutant timed out"),
+    CommandOption("--allow-dirty", help: "mutate files with uncommitted changes"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools mutants [--package-path DIR] [--rules FILE] [--module NAME]... [--operator OP]...
                          [--sample N | --all] [--seed N] [--timeout SECONDS] [--scratch-path DIR]
@@ -35,76 +59,46 @@ struct MutantsOptions: Equatable {
     Every edited file is put back byte-identical (journaled: a killed run is repaired by the next).
 
     operators: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --package-path DIR     the repository (default .); mutants.rules is read from it
-      --rules FILE           another rules file
-      --module NAME          only this module of the rules file (repeatable)
-      --operator OP          only this operator (repeatable)
-      --sample N             evaluate N mutants per module, in a seeded order (default 30)
-      --all                  evaluate every mutant
-      --seed N               the order's seed (default 17)
-      --timeout SECONDS      per-mutant limit on the tests (default 3 × the baseline run + 60 s)
-      --scratch-path DIR     SwiftPM's build folders, one per package (default DIR/.build-mutants)
-      -Xswiftc FLAG          pass FLAG to the compiler in every build (repeatable)
-      --out DIR              where mutants.md and mutants.json go (default out/mutants)
-      --list                 list the mutants (with their diffs) without building anything
-      --min-kill-rate P      exit 1 when a module kills less than P % (default 95) or any mutant timed out
-      --allow-dirty          mutate files with uncommitted changes
-
-    exit codes: 0 every module at or above the rate, no timeout; 1 below it, or a timeout;
-                2 bad flags or rules; 3 refused (uncommitted files) or interrupted; 4 a baseline failed.
-    """
+      exit codes: 0 every module at or above the rate, no timeout; 1 below it, or a timeout;
+                  2 bad flags or rules; 3 refused (uncommitted files) or interrupted; 4 a baseline failed.
+      """
 
   static func parse(_ arguments: [String]) throws(RulesError) -> MutantsOptions {
     var options = MutantsOptions()
-    var index = 0
-    func value(_ flag: String) throws(RulesError) -> String {
-      index += 1
-      guard index < arguments.count else {
-        throw RulesError(file: "tools mutants", message: "\(flag) needs a value")
-      }
-      return arguments[index]
-    }
-    func number(_ flag: String) throws(RulesError) -> Double {
-      let text = try value(flag)
+    func fail(_ message: String) -> RulesError { RulesError(file: "tools mutants", message: message) }
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { throw fail(error.message) }
+    func number(_ flag: String) throws(RulesError) -> Double? {
+      guard let text = parsed.value(flag) else { return nil }
       guard let number = Double(text), number >= 0, number.isFinite else {
-        throw RulesError(file: "tools mutants", message: "\(flag) needs a non-negative number, not '\(text)'")
+        throw fail("\(flag) needs a non-negative number, not '\(text)'")
       }
       return number
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help": options.help = true
-      case "--package-path": options.packagePath = try value(argument)
-      case "--rules": options.rulesFile = try value(argument)
-      case "--module": options.modules.append(try value(argument))
-      case "--operator":
-        let name = try value(argument)
-        guard let mutation = MutationOperator(rawValue: name) else {
-          throw RulesError(
-            file: "tools mutants",
-            message:
-              "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))"
-          )
-        }
-        options.operators.append(mutation)
-      case "--sample": options.sample = Int(try number(argument))
-      case "--all": options.all = true
-      case "--seed": options.seed = UInt64(try number(argument))
-      case "--timeout": options.timeout = try number(argument)
-      case "--scratch-path": options.scratchPath = try value(argument)
-      case "-Xswiftc": options.swiftcFlags.append(try value(argument))
-      case "--out": options.outDirectory = try value(argument)
-      case "--json": options.json = true
-      case "--list": options.list = true
-      case "--min-kill-rate": options.minKillRate = try number(argument)
-      case "--allow-dirty": options.allowDirty = true
-      default: throw RulesError(file: "tools mutants", message: "unknown option '\(argument)'")
+    options.help = parsed.flag("--help")
+    options.packagePath = parsed.value("--package-path") ?? "."
+    options.rulesFile = parsed.value("--rules")
+    options.modules = parsed.values("--module")
+    for name in parsed.values("--operator") {
+      guard let mutation = MutationOperator(rawValue: name) else {
+        throw fail(
+          "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
-      index += 1
+      options.operators.append(mutation)
     }
+    if let sample = try number("--sample") { options.sample = Int(sample) }
+    options.all = parsed.flag("--all")
+    if let seed = try number("--seed") { options.seed = UInt64(seed) }
+    options.timeout = try number("--timeout")
+    options.scratchPath = parsed.value("--scratch-path")
+    options.swiftcFlags = parsed.values("-Xswiftc")
+    options.outDirectory = parsed.value("--out") ?? "out/mutants"
+    options.json = parsed.flag("--json")
+    options.list = parsed.flag("--list")
+    if let rate = try number("--min-kill-rate") { options.minKillRate = rate }
+    options.allowDirty = parsed.flag("--allow-dirty")
     return options
   }
 }
