@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The flags of `tools watchdog`.
 struct WatchdogOptions: Equatable {
@@ -9,6 +10,20 @@ struct WatchdogOptions: Equatable {
   var help = false
   var command: [String] = []
 
+  static let parser = OptionParser([
+    .value(
+      "--test-limit", "SECONDS",
+      help: """
+        the longest one test may run (default 120), multiplied by
+        TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
+        stretches every bounded wait inside the tests
+        """),
+    .value(
+      "--json", "FILE", help: "also write the outcome as JSON to FILE (stdout carries COMMAND's output)"),
+    CommandOption("--no-stacks", help: "do not attach gdb to a hung test process"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools watchdog [--test-limit SECONDS] [--json FILE] [--no-stacks] -- COMMAND [ARGS...]
 
@@ -17,50 +32,34 @@ struct WatchdogOptions: Equatable {
     passed after …"). If one test runs longer than the limit, the watchdog prints the test's name
     and the stacks of the test process's threads (gdb, demangled), stops COMMAND and everything
     it started, and exits 3. Otherwise it exits with COMMAND's status.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --test-limit SECONDS  the longest one test may run (default 120), multiplied by
-                            TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
-                            stretches every bounded wait inside the tests
-      --json FILE           also write the outcome as JSON to FILE (stdout carries COMMAND's output)
-      --no-stacks           do not attach gdb to a hung test process
-
-    exit codes: COMMAND's own status; 2 bad flags; 3 a test ran past the limit (stopped);
-                128+N when COMMAND died of signal N.
-    """
+      exit codes: COMMAND's own status; 2 bad flags; 3 a test ran past the limit (stopped);
+                  128+N when COMMAND died of signal N.
+      """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> WatchdogOptions {
     var options = WatchdogOptions()
-    var index = 0
-    func value(_ flag: String) throws(UsageError) -> String {
-      index += 1
-      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
-      return arguments[index]
+    // The watchdog's own options come before `--`, the command after it, whatever it looks like.
+    let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    let parsed: ParsedOptions
+    do {
+      parsed = try parser.parse(Array(arguments[..<separator]))
+    } catch {
+      let message = error.message.replacingOccurrences(
+        of: "(see --help)", with: "(the command to run goes after '--')")
+      throw UsageError(message)
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--":
-        options.command = Array(arguments[(index + 1)...])
-        index = arguments.count
-        continue
-      case "-h", "--help":
-        options.help = true
-      case "--test-limit":
-        let text = try value(argument)
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-          throw UsageError("--test-limit needs a positive number of seconds, not '\(text)'")
-        }
-        options.testLimit = seconds
-      case "--json":
-        options.jsonPath = try value(argument)
-      case "--no-stacks":
-        options.stacks = false
-      default:
-        throw UsageError("unknown option '\(argument)' (the command to run goes after '--')")
+    options.help = parsed.flag("--help")
+    if let text = parsed.value("--test-limit") {
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw UsageError("--test-limit needs a positive number of seconds, not '\(text)'")
       }
-      index += 1
+      options.testLimit = seconds
     }
+    options.jsonPath = parsed.value("--json")
+    options.stacks = !parsed.flag("--no-stacks")
+    if separator < arguments.endIndex { options.command = Array(arguments[(separator + 1)...]) }
     if !options.help && options.command.isEmpty {
       throw UsageError("no command to run: tools watchdog [options] -- swift test …")
     }
