@@ -4,23 +4,32 @@ import ToolSupport
 /// `tools casepaths`: generates every `CasePathable` enum's `AllCasePaths` beside its source
 /// (`make casepaths`), or with `--check` fails when a checked-in one drifted (`make casepaths-check`).
 public enum CasePathsCommand {
+  static let parser = OptionParser(
+    [
+      CommandOption(
+        "--check", help: "write nothing; exit 1 if a generated file is missing, stale or differs"),
+      CommandOption("--json", help: "print the plan and the findings as JSON on stdout"),
+      .value("--package-path", "DIR", help: "the repository root (default: .); holds .swift-format"),
+      CommandOption("--no-format", help: "skip swift-format (output is then not lint-clean)"),
+      .help,
+    ],
+    operands: [
+      .init(
+        "FOLDER...", help: "folders to scan, relative to the root (default: Packages App Benchmarks Tests)")
+    ])
+
   static let usage = """
     usage: tools casepaths [--check] [--json] [--package-path DIR] [--no-format] [FOLDER...]
 
     Generates, for every Swift file with `CasePathable` enums, a `<File>+CasePaths.swift` beside it
     holding each enum's `AllCasePaths`: one case path per case, named after the case. Deletes
     generated files whose enums are gone. Rules: Tools/docs/casepaths.md.
+    """ + "\n\n" + parser.help + """
 
-      --check              write nothing; exit 1 if a generated file is missing, stale or differs
-      --json               print the plan and the findings as JSON on stdout
-      --package-path DIR   the repository root (default: .); holds .swift-format
-      --no-format          skip swift-format (output is then not lint-clean)
-      FOLDER...            folders to scan, relative to the root (default: Packages App Benchmarks Tests)
-
-    Formatting runs `$SWIFT_FORMAT` if set, else `$SWIFT format` (default `swift format`).
-    Exit codes: 0 up to date (or written), 1 drift (--check) or a rule broken in a source
-    (reported as path:line:col), 2 bad flags or an unreadable tree.
-    """
+      Formatting runs `$SWIFT_FORMAT` if set, else `$SWIFT format` (default `swift format`).
+      Exit codes: 0 up to date (or written), 1 drift (--check) or a rule broken in a source
+      (reported as path:line:col), 2 bad flags or an unreadable tree.
+      """
 
   struct Options {
     var check = false
@@ -31,24 +40,15 @@ public enum CasePathsCommand {
   }
 
   public static func run(arguments: [String]) -> Int32 {
-    var options = Options()
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        print(usage)
-        return 0
-      case "--check": options.check = true
-      case "--json": options.json = true
-      case "--no-format": options.formats = false
-      case "--package-path":
-        guard let value = remaining.popFirst() else { return usageError("--package-path needs a folder") }
-        options.packagePath = value
-      default:
-        if argument.hasPrefix("-") { return usageError("unknown option '\(argument)'") }
-        options.folders.append(argument)
-      }
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { return usageError(error.message) }
+    if parsed.flag("--help") {
+      print(usage)
+      return 0
     }
+    let options = Options(
+      check: parsed.flag("--check"), json: parsed.flag("--json"), formats: !parsed.flag("--no-format"),
+      packagePath: parsed.value("--package-path") ?? ".", folders: parsed.operands)
     let root = URL(fileURLWithPath: options.packagePath)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue

@@ -15,33 +15,52 @@ public enum NewFeatureCommand {
     the root manifest (package list, test target), the App's dependencies and previews
     (`app preview NAME`), and the README's module map. boundaries.rules needs nothing: its layer
     line covers the folder, and a feature imports no sibling.
+    """ + "\n\n" + addParser.help + """
 
-      --layer features|flows  where the package goes (default features); a flow owns a shared
-                              stack and a navigationStackContext
-      --flow FLOW             also show the feature in FLOW (e.g. ShopFlow): state, actions, a
-                              context.ifLet, a destination, a delegate route and a flow test;
-                              a button on FLOW's root screen (ShopFlow: Home) reported as a
-                              delegate action, and restoration (FLOW+Restoration.swift: tag
-                              types, saved state), where FLOW has them, each with a flow test
-      --package-path DIR      the repository root (default .)
-      --allow-dirty           edit files that have uncommitted changes
-      --json                  print what was created and edited as JSON
-
-    Everything is checked before anything is written, and a failure while writing puts every
-    file back. Exit codes: 0 created, 1 failed while writing (everything restored), 2 bad input
-    (invalid, reserved or taken name, unknown layer or flow, uncommitted changes in a file it
-    must edit, a file not shaped as expected), reported as path:line: error: message.
-    Undo with `tools remove-feature NAME` (make remove-feature NAME=…).
-    """
+      Everything is checked before anything is written, and a failure while writing puts every
+      file back. Exit codes: 0 created, 1 failed while writing (everything restored), 2 bad input
+      (invalid, reserved or taken name, unknown layer or flow, uncommitted changes in a file it
+      must edit, a file not shaped as expected), reported as path:line: error: message.
+      Undo with `tools remove-feature NAME` (make remove-feature NAME=…).
+      """
 
   static let removeUsage = """
-    usage: tools remove-feature NAME [--package-path DIR] [--json]
+    usage: tools remove-feature NAME [--package-path DIR] [--allow-dirty] [--json]
 
     Removes a package created by `tools new-feature`: deletes its folder and its preview (and its
     flow test), and takes out every line the generator added, which must still be there exactly
     as written. With nothing else changed in between, the tree is again what git had before.
-    Exit codes: 0 removed, 1 failed while writing (everything restored), 2 bad input.
-    """
+    """ + "\n\n" + removeParser.help + """
+
+      Exit codes: 0 removed, 1 failed while writing (everything restored), 2 bad input.
+      """
+
+  static let nameOperand = OptionParser.Operand("NAME", help: "the package's name (or --name NAME)")
+  static let common: [CommandOption] = [
+    .value("--package-path", "DIR", help: "the repository root (default .)"),
+    CommandOption("--allow-dirty", help: "edit files that have uncommitted changes"),
+    CommandOption("--json", help: "print what was created and edited as JSON"),
+    .value("--name", "NAME", help: "the same as NAME, given as an option"),
+    .help,
+  ]
+  static let addParser = OptionParser(
+    [
+      .value(
+        "--layer", "features|flows",
+        help:
+          "where the package goes (default features); a flow owns a shared\nstack and a navigationStackContext"
+      ),
+      .value(
+        "--flow", "FLOW",
+        help: """
+          also show the feature in FLOW (e.g. ShopFlow): state, actions, a
+          context.ifLet, a destination, a delegate route and a flow test;
+          a button on FLOW's root screen (ShopFlow: Home) reported as a
+          delegate action, and restoration (FLOW+Restoration.swift: tag
+          types, saved state), where FLOW has them, each with a flow test
+          """),
+    ] + common, operands: [nameOperand])
+  static let removeParser = OptionParser(common, operands: [nameOperand])
 
   struct Options {
     var name: String?
@@ -59,22 +78,23 @@ public enum NewFeatureCommand {
   }
 
   public static func runAdd(arguments: [String]) -> Int32 {
-    run(arguments: arguments, usage: addUsage) { options, repository in
+    run(arguments: arguments, parser: addParser, usage: addUsage) { options, repository in
       try add(options, repository)
     }
   }
 
   public static func runRemove(arguments: [String]) -> Int32 {
-    run(arguments: arguments, usage: removeUsage) { options, repository in
+    run(arguments: arguments, parser: removeParser, usage: removeUsage) { options, repository in
       try remove(options, repository)
     }
   }
 
   static func run(
-    arguments: [String], usage: String, _ body: (Options, Repository) throws -> [String: [String]]
+    arguments: [String], parser: OptionParser, usage: String,
+    _ body: (Options, Repository) throws -> [String: [String]]
   ) -> Int32 {
     do {
-      let options = try parse(arguments)
+      let options = try parse(arguments, parser: parser)
       if options.help {
         print(usage)
         return 0
@@ -97,7 +117,9 @@ public enum NewFeatureCommand {
       return 0
     } catch let failure as Failure {
       FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
-      if failure.exitCode == 2 && failure.description.hasPrefix("unknown option") {
+      if failure.exitCode == 2
+        && (failure.description.hasPrefix("unknown option") || failure.description.hasPrefix("unexpected"))
+      {
         FileHandle.standardError.write(Data("\(usage)\n".utf8))
       }
       return failure.exitCode
@@ -110,32 +132,21 @@ public enum NewFeatureCommand {
     }
   }
 
-  static func parse(_ arguments: [String]) throws(Failure) -> Options {
+  static func parse(_ arguments: [String], parser: OptionParser = addParser) throws(Failure) -> Options {
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { throw Failure(description: error.message) }
     var options = Options()
-    var remaining = arguments[...]
-    func value(_ flag: String) throws(Failure) -> String {
-      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-        throw Failure(description: "\(flag) needs a value")
-      }
-      return value
+    options.help = parsed.flag("--help")
+    options.layer = parsed.value("--layer") ?? "features"
+    options.flow = parsed.value("--flow")
+    options.packagePath = parsed.value("--package-path") ?? "."
+    options.allowDirty = parsed.flag("--allow-dirty")
+    options.json = parsed.flag("--json")
+    let names = parsed.values("--name") + parsed.operands
+    guard names.count <= 1 else {
+      throw Failure(description: "one name only; got '\(names[0])' and '\(names[1])'")
     }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": options.help = true
-      case "--layer": options.layer = try value(argument)
-      case "--flow": options.flow = try value(argument)
-      case "--package-path": options.packagePath = try value(argument)
-      case "--allow-dirty": options.allowDirty = true
-      case "--json": options.json = true
-      case "--name": options.name = try value(argument)
-      default:
-        if argument.hasPrefix("-") { throw Failure(description: "unknown option '\(argument)'") }
-        guard options.name == nil else {
-          throw Failure(description: "one name only; got '\(options.name!)' and '\(argument)'")
-        }
-        options.name = argument
-      }
-    }
+    options.name = names.first
     return options
   }
 }
