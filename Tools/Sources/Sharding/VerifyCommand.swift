@@ -16,35 +16,34 @@ enum VerifyCommand {
     built test bundles, and checks that each listed test was reported run exactly once: none
     missing, none twice, none unlisted. Prints the counts; exit 0 when they agree, 1 when not,
     2 on bad input.
-    """
+    """ + "\n\n" + parser.help
+
+  static let parser = OptionParser(
+    [
+      .value("--plan", "FILE", help: "the plan the shards ran (`tools affected --json-output`)"),
+      .value("--root", "DIR", help: "the repository (default: .)"),
+      .help,
+    ],
+    operands: [.init("LOG-DIR…", help: "the folders of the shards' logs (`tools shard --run --log-dir`)")])
 
   static func run(
     _ arguments: [String], console: Console, swift: String,
     lister: (([String], String) throws -> String?)? = nil
   ) -> Int32 {
-    var planPath: String?
-    var root = "."
-    var folders: [String] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "-h", "--help":
-        console.out(usage + "\n")
-        return 0
-      case "--plan", "--root":
-        guard let value = rest.popFirst() else {
-          console.err("shard verify: usage error: \(argument) needs a value\n")
-          return 2
-        }
-        if argument == "--plan" { planPath = value } else { root = value }
-      default:
-        guard !argument.hasPrefix("--") else {
-          console.err("shard verify: usage error: unknown option '\(argument)'\n")
-          return 2
-        }
-        folders.append(argument)
-      }
+    let parsed: ParsedOptions
+    do {
+      parsed = try parser.parse(arguments)
+    } catch {
+      console.err("shard verify: usage error: \(error.message)\n")
+      return 2
     }
+    if parsed.flag("--help") {
+      console.out(usage)
+      return 0
+    }
+    let planPath = parsed.value("--plan")
+    let root = parsed.value("--root") ?? "."
+    let folders = parsed.operands
     guard let planPath, !folders.isEmpty else {
       console.err("shard verify: usage error: needs --plan FILE and one or more log folders\n")
       return 2

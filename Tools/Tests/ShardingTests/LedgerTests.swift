@@ -190,8 +190,8 @@ import Testing
     folder.write("bad.json", "[]")
     for (arguments, status, message) in [
       (["verify"], Int32(2), "shard verify: usage error: needs --plan FILE and one or more log folders\n"),
-      (["verify", "--plan"], 2, "shard verify: usage error: --plan needs a value\n"),
-      (["verify", "--frob"], 2, "shard verify: usage error: unknown option '--frob'\n"),
+      (["verify", "--plan"], 2, "shard verify: usage error: --plan needs a value (FILE)\n"),
+      (["verify", "--frob"], 2, "shard verify: usage error: unknown option '--frob' (see --help)\n"),
       (
         ["verify", "--plan", "@/none.json", "@/logs"], 2,
         "shard verify: error: @/none.json: cannot read the plan\n"
