@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The parsed command line of `tools affected`.
 struct AffectedOptions: Equatable, Sendable {
   enum Format: String, Sendable, CaseIterable {
@@ -21,6 +23,52 @@ struct AffectedOptions: Equatable, Sendable {
   var explain: String?
   var help = false
 
+  static let parser = OptionParser([
+    .value(
+      "--base", "REF",
+      help: """
+        compare with the merge-base of REF and the head (default: origin/main if it
+        exists, else main); no merge-base (a shallow clone) is an error saying how
+        to fetch it
+        """),
+    .value("--head", "REF", help: "the change's last commit (default HEAD)"),
+    .list("--files", "PATH…", help: "these files changed (replaces git entirely: no base, no head)"),
+    CommandOption(
+      "--uncommitted", help: "also the working tree's changes and untracked files (head must be HEAD)"),
+    CommandOption("--all", help: "everything, whatever changed (what CI runs on main)"),
+    .value(
+      "--format", "FORMAT",
+      help: """
+        human (default): changed files, affected targets by package with the
+        chain that reaches each (Receipt ← Checkout ← ShopFlow), test commands;
+        json: one object (base, head, all, allReasons, changed, targets,
+        testCommands, units, skippedUnits, removed);
+        lines: one affected target name per line;
+        filter: the anchored swift test --filter expression (^(ATests|BTests)\\.),
+        ^$ when no test is affected;
+        github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
+        """),
+    .value(
+      "--json-output", "FILE",
+      help: """
+        also write the json format to FILE (what tools shard --plan reads), so one
+        run both shows the report and plans the tests (make test-affected)
+        """),
+    .value(
+      "--explain", "TARGET",
+      help: "why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not"),
+    .value("--root", "DIR", help: "the repository (default .)"),
+    .value("--rules", "FILE", help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
+    .value(
+      "--boundary-rules", "FILE",
+      help: "default ROOT/boundaries.rules: its `module` folders and `exclude` paths"),
+    .value(
+      "--cache-dir", "DIR",
+      help: "the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)"),
+    CommandOption("--no-cache", help: "load every manifest through SwiftPM"),
+    .help,
+  ])
+
   static let usage = """
     usage: tools affected [--base REF] [--head REF] [--files PATH…] [--uncommitted] [--all]
                           [--format human|json|lines|filter|github-matrix] [--json-output FILE]
@@ -31,79 +79,38 @@ struct AffectedOptions: Equatable, Sendable {
     file, every target that depends on them (across packages, through products, targets and
     by-name dependencies), and so every test target to run; the commands that run exactly those.
     Files outside every target, and dependencies no manifest shows, follow affected.rules.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --base REF         compare with the merge-base of REF and the head (default: origin/main if it
-                         exists, else main); no merge-base (a shallow clone) is an error saying how
-                         to fetch it
-      --head REF         the change's last commit (default HEAD)
-      --files PATH…      these files changed (replaces git entirely: no base, no head)
-      --uncommitted      also the working tree's changes and untracked files (head must be HEAD)
-      --all              everything, whatever changed (what CI runs on main)
-      --format FORMAT    human (default): changed files, affected targets by package with the
-                         chain that reaches each (Receipt ← Checkout ← ShopFlow), test commands;
-                         json: one object (base, head, all, allReasons, changed, targets,
-                         testCommands, units, skippedUnits, removed);
-                         lines: one affected target name per line;
-                         filter: the anchored swift test --filter expression (^(ATests|BTests)\\.),
-                         ^$ when no test is affected;
-                         github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
-      --json-output FILE also write the json format to FILE (what tools shard --plan reads), so one
-                         run both shows the report and plans the tests (make test-affected)
-      --explain TARGET   why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not
-      --root DIR         the repository (default .)
-      --rules FILE       default ROOT/affected.rules; built-in defaults when it does not exist
-      --boundary-rules FILE  default ROOT/boundaries.rules: its `module` folders and `exclude` paths
-      --cache-dir DIR    the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)
-      --no-cache         load every manifest through SwiftPM
-      -h, --help         this text
+      `tools affected bench [--modules N] [--files M]` times it warm on this repository and on a
+      generated tree against `git diff --name-only` (make bench-tools).
 
-    `tools affected bench [--modules N] [--files M]` times it warm on this repository and on a
-    generated tree against `git diff --name-only` (make bench-tools).
-
-    An empty selection prints "nothing affected" and exits 0; no command it prints then runs any
-    test. Exit codes: 0 answered; 2 bad input (unknown ref, no merge-base, a manifest that does not
-    load, malformed rules) or usage.
-    """
+      An empty selection prints "nothing affected" and exits 0; no command it prints then runs any
+      test. Exit codes: 0 answered; 2 bad input (unknown ref, no merge-base, a manifest that does not
+      load, malformed rules) or usage.
+      """
 
   static func parse(_ arguments: [String]) throws(AffectedFailure) -> AffectedOptions {
     var options = AffectedOptions()
-    var remaining = arguments[...]
-    func value(for flag: String) throws(AffectedFailure) -> String {
-      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-        throw .usage("\(flag) needs a value (see --help)")
+    let parsed: ParsedOptions
+    do { parsed = try parser.parse(arguments) } catch { throw .usage(error.message) }
+    options.help = parsed.flag("--help")
+    options.root = parsed.value("--root") ?? "."
+    options.rulesPath = parsed.value("--rules")
+    options.boundaryRulesPath = parsed.value("--boundary-rules")
+    options.cacheDirectory = parsed.value("--cache-dir")
+    options.useCache = !parsed.flag("--no-cache")
+    options.base = parsed.value("--base")
+    options.head = parsed.value("--head")
+    options.uncommitted = parsed.flag("--uncommitted")
+    options.all = parsed.flag("--all")
+    options.explain = parsed.value("--explain")
+    options.jsonOutput = parsed.value("--json-output")
+    if parsed.has("--files") { options.files = parsed.values("--files") }
+    if let name = parsed.value("--format") {
+      guard let format = Format(rawValue: name) else {
+        throw .usage("--format must be human, json, lines, filter or github-matrix, not '\(name)'")
       }
-      return next
-    }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": options.help = true
-      case "--root": options.root = try value(for: argument)
-      case "--rules": options.rulesPath = try value(for: argument)
-      case "--boundary-rules": options.boundaryRulesPath = try value(for: argument)
-      case "--cache-dir": options.cacheDirectory = try value(for: argument)
-      case "--no-cache": options.useCache = false
-      case "--base": options.base = try value(for: argument)
-      case "--head": options.head = try value(for: argument)
-      case "--uncommitted": options.uncommitted = true
-      case "--all": options.all = true
-      case "--explain": options.explain = try value(for: argument)
-      case "--json-output": options.jsonOutput = try value(for: argument)
-      case "--files":
-        var files: [String] = []
-        while let next = remaining.first, !next.hasPrefix("--") {
-          files.append(next)
-          remaining.removeFirst()
-        }
-        options.files = (options.files ?? []) + files
-      case "--format":
-        let name = try value(for: argument)
-        guard let format = Format(rawValue: name) else {
-          throw .usage("--format must be human, json, lines, filter or github-matrix, not '\(name)'")
-        }
-        options.format = format
-      default: throw .usage("unknown option '\(argument)' (see --help)")
-      }
+      options.format = format
     }
     if options.files != nil && (options.base != nil || options.head != nil || options.uncommitted) {
       throw .usage("--files replaces git: it goes without --base, --head and --uncommitted")

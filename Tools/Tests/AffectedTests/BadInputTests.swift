@@ -114,7 +114,7 @@ import Testing
     let repo = GitFixture.standard()
     for (arguments, message) in [
       (["--format", "xml"], "--format must be human, json, lines, filter or github-matrix, not 'xml'"),
-      (["--base"], "--base needs a value (see --help)"),
+      (["--base"], "--base needs a value (REF)"),
       (
         ["--files", "a", "--base", "main"],
         "--files replaces git: it goes without --base, --head and --uncommitted"

@@ -52,6 +52,17 @@ import ToolSupport
     #expect(compare.help.contains("--compare A B  two reports"))
   }
 
+  @Test func aListTakesTheWordsUpToTheNextOptionAndMayBeEmpty() throws {
+    let files = OptionParser([
+      .list("--files", "PATH…", help: "changed files"), CommandOption("--all", help: ""),
+    ])
+    let parsed = try files.parse(["--files", "a", "-b", "--all", "--files", "c"])
+    #expect(parsed.values("--files") == ["a", "-b", "c"] && parsed.flag("--all"))
+    let empty = try files.parse(["--files", "--all"])
+    #expect(empty.has("--files") && empty.values("--files") == [])
+    #expect(!(try files.parse(["--all"])).has("--files"))
+  }
+
   @Test func theHelpAlignsEveryOptionAndItsContinuationLines() {
     #expect(
       parser.help == """

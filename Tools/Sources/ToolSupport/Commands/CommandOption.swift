@@ -9,6 +9,8 @@ public struct CommandOption: Sendable {
     case value(placeholder: String)
     /// One value each time it is given, all kept in order.
     case repeated(placeholder: String)
+    /// Every word after it up to the next `--option` (`--files A B C`); given again, added to.
+    case list(placeholder: String)
     /// Two values (`--compare A B`); given again, the last pair wins.
     case pair(first: String, second: String)
   }
@@ -35,6 +37,11 @@ public struct CommandOption: Sendable {
     CommandOption(name, kind: .repeated(placeholder: placeholder), help: help)
   }
 
+  /// An option taking the words after it: `CommandOption.list("--files", "PATH…", help: …)`.
+  public static func list(_ name: String, _ placeholder: String, help: String) -> CommandOption {
+    CommandOption(name, kind: .list(placeholder: placeholder), help: help)
+  }
+
   /// An option of two values: `CommandOption.pair("--compare", "A", "B", help: …)`.
   public static func pair(_ name: String, _ first: String, _ second: String, help: String) -> CommandOption {
     CommandOption(name, kind: .pair(first: first, second: second), help: help)
@@ -49,7 +56,7 @@ public struct CommandOption: Sendable {
   var placeholder: String? {
     switch kind {
     case .flag: nil
-    case .value(let placeholder), .repeated(let placeholder): placeholder
+    case .value(let placeholder), .repeated(let placeholder), .list(let placeholder): placeholder
     case .pair(let first, let second): "\(first) \(second)"
     }
   }

@@ -56,6 +56,18 @@ public struct OptionParser: Sendable {
         parsed.flags.insert(option.key)
         continue
       }
+      if case .list = option.kind {
+        if inlineValue != nil {
+          throw OptionError("\(name) takes the words after it, not '=\(inlineValue ?? "")'")
+        }
+        var words: [String] = []
+        while index < arguments.count, !arguments[index].hasPrefix("--") {
+          words.append(arguments[index])
+          index += 1
+        }
+        parsed.values[option.key, default: []] += words
+        continue
+      }
       if case .pair = option.kind {
         guard inlineValue == nil, index + 1 < arguments.count, !isOptionName(arguments[index]),
           !isOptionName(arguments[index + 1])
@@ -149,6 +161,9 @@ public struct ParsedOptions: Sendable, Equatable {
   public func value(_ name: String) -> String? { values[name]?.last }
   /// Every value of a repeatable `name`, in order.
   public func values(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// Whether `name` was given at all (a list option may be given with no words).
+  public func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
   /// The two values of a pair option `name`; nil when not given.
   public func pair(_ name: String) -> (String, String)? {
