@@ -26,6 +26,82 @@ struct ShardOptions: Equatable, Sendable {
   var temporaryRoot = TemporaryRoot.system
   var help = false
 
+  static let parser = OptionParser([
+    .value("--total", "N", help: "how many shards (1 to 1000)"),
+    .value("--index", "I", help: "which one, 0 ≤ I < N (not needed with --format github-matrix)"),
+    .value(
+      "--plan", "FILE",
+      help: """
+        the units to split: `tools affected --format json` output (default: every
+        unit of the repository)
+        """),
+    .value(
+      "--timings", "FILE",
+      help: """
+        recorded seconds per unit (default out/test-timings.json if it exists,
+        else the checked-in test-timings.json)
+        """),
+    .value(
+      "--format", "FORMAT",
+      help: """
+        human (default): the shard's units, estimates and commands; json: the
+        same as one object, with every shard's load; lines: the shard's unit
+        names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
+        the non-empty shards, for a CI matrix
+        """),
+    .value("--root", "DIR", help: "the repository (default .)"),
+    CommandOption(
+      "--run",
+      help: """
+        run the shard: each unit's build, then its tests under `tools watchdog`;
+        every unit runs even after one fails; prints a summary
+        """),
+    .value(
+      "--jobs", "J",
+      help: """
+        units with different build folders run J at a time (default 1; output
+        of each unit is then printed whole when it ends)
+        """),
+    .value("--test-limit", "SECONDS", help: "the watchdog's limit for one test (default 120)"),
+    .value(
+      "--unit-limit", "SECONDS",
+      help: """
+        the limit for a unit's build and for its whole test run, each: past
+        it the command and all it started are stopped, the unit fails naming
+        them, and the run exits 2 (default TOOLS_BUILD_TIMEOUT if set, else
+        3600: a clean build of a large package takes many minutes)
+        """),
+    .value(
+      "--record", "FILE",
+      help: """
+        where the run writes each unit's wall time (build and tests), merged into
+        what the file holds (default out/test-timings.json)
+        """),
+    .value("--log-dir", "DIR", help: "each unit's output as DIR/<unit>.log (default out/test-logs)"),
+    .value(
+      "--header", "TEXT",
+      help: """
+        when and where the run was made, kept in the record (make passes the
+        figures header: date, machine, command)
+        """),
+    CommandOption(
+      "--fail-on-leftovers",
+      help: """
+        a unit that passed but left entries in its temporary folder fails (each
+        unit runs with TMPDIR set to a folder of its own, removed when it ends;
+        without this option what it left is only named)
+        """),
+    .value(
+      "--temporary-root", "WHERE",
+      help: """
+        where those folders are made: system (default: TMPDIR); memory (a
+        memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
+        else TMPDIR, saying why): tests that make and delete many files run on
+        less CPU there; or a folder of your own, which must exist
+        """),
+    .help,
+  ])
+
   static let usage = """
     usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
                        [--format human|json|lines|github-matrix] [--root DIR]
@@ -38,109 +114,62 @@ struct ShardOptions: Equatable, Sendable {
     to the least loaded shard: deterministic, disjoint and complete. A unit with no recorded time
     gets the median of the recorded ones; timings of units that no longer exist are ignored with
     a note.
+    """ + "\n\n" + parser.help + """
 
-    options:
-      --total N          how many shards (1 to 1000)
-      --index I          which one, 0 ≤ I < N (not needed with --format github-matrix)
-      --plan FILE        the units to split: `tools affected --format json` output (default: every
-                         unit of the repository)
-      --timings FILE     recorded seconds per unit (default out/test-timings.json if it exists,
-                         else the checked-in test-timings.json)
-      --format FORMAT    human (default): the shard's units, estimates and commands; json: the
-                         same as one object, with every shard's load; lines: the shard's unit
-                         names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
-                         the non-empty shards, for a CI matrix
-      --root DIR         the repository (default .)
-      --run              run the shard: each unit's build, then its tests under `tools watchdog`;
-                         every unit runs even after one fails; prints a summary
-      --jobs J           units with different build folders run J at a time (default 1; output
-                         of each unit is then printed whole when it ends)
-      --test-limit SECONDS  the watchdog's limit for one test (default 120)
-      --unit-limit SECONDS  the limit for a unit's build and for its whole test run, each: past
-                         it the command and all it started are stopped, the unit fails naming
-                         them, and the run exits 2 (default TOOLS_BUILD_TIMEOUT if set, else
-                         3600: a clean build of a large package takes many minutes)
-      --record FILE      where the run writes each unit's wall time (build and tests), merged into
-                         what the file holds (default out/test-timings.json)
-      --log-dir DIR      each unit's output as DIR/<unit>.log (default out/test-logs)
-      --header TEXT      when and where the run was made, kept in the record (make passes the
-                         figures header: date, machine, command)
-      --fail-on-leftovers  a unit that passed but left entries in its temporary folder fails (each
-                         unit runs with TMPDIR set to a folder of its own, removed when it ends;
-                         without this option what it left is only named)
-      --temporary-root WHERE  where those folders are made: system (default: TMPDIR); memory (a
-                         memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
-                         else TMPDIR, saying why): tests that make and delete many files run on
-                         less CPU there; or a folder of your own, which must exist
-      -h, --help         this text
+      `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
+      listed test exactly once (make ci-local); see `tools shard verify --help`.
+      `tools shard merge OUT IN…` merges timings files (shard runs' --record) into OUT, later ones
+      winning.
 
-    `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
-    listed test exactly once (make ci-local); see `tools shard verify --help`.
-    `tools shard merge OUT IN…` merges timings files (shard runs' --record) into OUT, later ones
-    winning.
+      environment: SWIFT is the swift command the steps name (default swift); SWIFT_BUILD_FLAGS
+      (split at white space) go into every command that builds, and only those. A build made with
+      other flags is rebuilt whole, so give the flags every other build of the same folder uses
+      (the Makefile exports its own).
 
-    environment: SWIFT is the swift command the steps name (default swift); SWIFT_BUILD_FLAGS
-    (split at white space) go into every command that builds, and only those. A build made with
-    other flags is rebuilt whole, so give the flags every other build of the same folder uses
-    (the Makefile exports its own).
-
-    An empty shard prints so and exits 0. Exit codes: 0 printed, or every unit passed; 1 a unit
-    failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage, or a unit's
-    command ran past --unit-limit and was stopped.
-    """
+      An empty shard prints so and exits 0. Exit codes: 0 printed, or every unit passed; 1 a unit
+      failed; 2 bad input (unreadable plan or timings, --index ≥ --total) or usage, or a unit's
+      command ran past --unit-limit and was stopped.
+      """
 
   static func parse(_ arguments: [String]) throws(ShardFailure) -> ShardOptions {
     var options = ShardOptions()
-    var remaining = arguments[...]
-    func value(for flag: String) throws(ShardFailure) -> String {
-      guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-        throw .usage("\(flag) needs a value (see --help)")
-      }
-      return next
-    }
-    func count(for flag: String, minimum: Int) throws(ShardFailure) -> Int {
-      let text = try value(for: flag)
-      guard let number = Int(text), number >= minimum else {
-        throw .usage("\(flag) needs a whole number ≥ \(minimum), not '\(text)'")
-      }
-      return number
-    }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": options.help = true
-      case "--root": options.root = try value(for: argument)
-      case "--total":
-        let total = try count(for: argument, minimum: 1)
+    do throws(OptionError) {
+      let parsed = try parser.parse(arguments)
+      options.help = parsed.flag("--help")
+      options.root = parsed.value("--root") ?? "."
+      if let total = try parsed.count("--total", minimum: 1) {
         // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
         // before the kernel stopped the run. No CI runs more jobs than this.
         guard total <= Self.maximumTotal else {
-          throw .usage("--total \(total) is more shards than any CI runs: at most \(Self.maximumTotal)")
+          throw OptionError("--total \(total) is more shards than any CI runs: at most \(Self.maximumTotal)")
         }
         options.total = total
-      case "--index": options.index = try count(for: argument, minimum: 0)
-      case "--plan": options.planPath = try value(for: argument)
-      case "--timings": options.timingsPath = try value(for: argument)
-      case "--run": options.run = true
-      case "--jobs": options.jobs = try count(for: argument, minimum: 1)
-      case "--record": options.recordPath = try value(for: argument)
-      case "--log-dir": options.logDirectory = try value(for: argument)
-      case "--header": options.header = try value(for: argument)
-      case "--fail-on-leftovers": options.failOnLeftovers = true
-      case "--temporary-root": options.temporaryRoot = TemporaryRoot(try value(for: argument))
-      case "--test-limit", "--unit-limit":
-        let text = try value(for: argument)
+      }
+      options.index = try parsed.count("--index", minimum: 0)
+      options.planPath = parsed.value("--plan")
+      options.timingsPath = parsed.value("--timings")
+      options.run = parsed.flag("--run")
+      options.jobs = try parsed.count("--jobs", minimum: 1) ?? 1
+      options.recordPath = parsed.value("--record")
+      options.logDirectory = parsed.value("--log-dir")
+      options.header = parsed.value("--header")
+      options.failOnLeftovers = parsed.flag("--fail-on-leftovers")
+      if let root = parsed.value("--temporary-root") { options.temporaryRoot = TemporaryRoot(root) }
+      for name in ["--test-limit", "--unit-limit"] {
+        guard let text = parsed.value(name) else { continue }
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-          throw .usage("\(argument) needs a positive number of seconds, not '\(text)'")
+          throw OptionError("\(name) needs a positive number of seconds, not '\(text)'")
         }
-        if argument == "--test-limit" { options.testLimit = seconds } else { options.unitLimit = seconds }
-      case "--format":
-        let name = try value(for: argument)
+        if name == "--test-limit" { options.testLimit = seconds } else { options.unitLimit = seconds }
+      }
+      if let name = parsed.value("--format") {
         guard let format = Format(rawValue: name) else {
-          throw .usage("--format must be human, json, lines or github-matrix, not '\(name)'")
+          throw OptionError("--format must be human, json, lines or github-matrix, not '\(name)'")
         }
         options.format = format
-      default: throw .usage("unknown option '\(argument)' (see --help)")
       }
+    } catch {
+      throw .usage(error.message)
     }
     if options.help { return options }
     guard let total = options.total else { throw .usage("--total N is required (see --help)") }

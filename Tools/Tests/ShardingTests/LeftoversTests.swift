@@ -204,7 +204,7 @@ import ToolSupport
     #expect(throws: ShardFailure.usage("--fail-on-leftovers goes with --run")) {
       try ShardOptions.parse(base + ["--fail-on-leftovers"])
     }
-    #expect(ShardOptions.usage.contains("--fail-on-leftovers  a unit that passed but left entries"))
+    #expect(ShardOptions.usage.contains("--fail-on-leftovers     a unit that passed but left entries"))
   }
 
   /// `tools shard --run` as make runs it: the summary names what a unit left, and the option

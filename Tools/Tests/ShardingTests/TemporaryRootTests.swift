@@ -136,7 +136,7 @@ import ToolSupport
     #expect(throws: ShardFailure.usage("--temporary-root goes with --run")) {
       try ShardOptions.parse(base + ["--temporary-root", "memory"])
     }
-    #expect(throws: ShardFailure.usage("--temporary-root needs a value (see --help)")) {
+    #expect(throws: ShardFailure.usage("--temporary-root needs a value (WHERE)")) {
       try ShardOptions.parse(base + ["--run", "--temporary-root"])
     }
     #expect(ShardOptions.usage.contains("--temporary-root WHERE"))

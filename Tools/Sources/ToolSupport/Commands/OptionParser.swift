@@ -175,7 +175,7 @@ public struct ParsedOptions: Sendable, Equatable {
   public func count(_ name: String, minimum: Int) throws(OptionError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let number = Int(text), number >= minimum else {
-      throw OptionError("\(name) needs a whole number ≥ \(minimum), found '\(text)'")
+      throw OptionError("\(name) needs a whole number ≥ \(minimum), not '\(text)'")
     }
     return number
   }
