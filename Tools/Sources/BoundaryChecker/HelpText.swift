@@ -12,68 +12,42 @@ enum HelpText {
 
     Checks every import of every Swift source (tests included) and every manifest dependency
     against the layers declared in boundaries.rules at the repository root.
+    """ + "\n\n" + CommandOptions.parser.help + """
 
-    options:
-      --root DIR              repository root (default: current directory)
-      --rules FILE            rules file (default: ROOT/boundaries.rules)
-      --format FORMAT         human (default; coloured on a terminal only), json, github (workflow
-                              annotations), sarif (SARIF 2.1.0 for code scanning: rules with help
-                              text, root-relative path:line:col), junit (JUnit XML: a failed case per
-                              finding that fails the check)
-      --output FILE           write the report (or --graph) to FILE instead of stdout: through the
-                              command plugin SwiftPM mixes stderr into stdout
-      --graph FORMAT          print the module graph instead of findings: dot, mermaid, svg (drawn by
-                              this tool: a band per layer, a module below what imports it, crossings
-                              reduced, wide rows wrapped; violations red, longest path blue) or stats
-                              (modules, edges, height, longest path)
-      --baseline FILE         fail only on findings not in FILE; entries that no longer occur fail too
-      --write-baseline FILE   record the current findings as accepted, then exit 0
-      --warnings-as-errors    exit 1 on warnings as well
-      --fix                   edit manifests: declare what is imported implicitly, drop unused dependencies
-      --dry-run               with --fix: print the edits as a unified diff, write nothing
-      --allow-dirty           with --fix: edit manifests that have uncommitted changes
-      --scratch-path DIR      SwiftPM's build folder, where checkouts of remote packages are read
-      --cache-dir DIR         manifest cache (default: ROOT/.tools-cache/check-imports)
-      --no-cache              always ask SwiftPM (slow: ~1.5 s per package)
-                              (the cache folder holds a .gitignore of its own: never in git status;
-                              TOOLS_CACHE_DIR=DIR moves every cache under DIR)
-      --color, --no-color     force colour on or off (NO_COLOR is honoured)
-      -h, --help              this text
+      rules (see Tools/docs/check-imports.md):
+        layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,
+        unused-dependency (warning), manifest-layering, cycle, unknown-module,
+        system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline,
+        third-party-import, platform-conditional-import, max-height
 
-    rules (see Tools/docs/check-imports.md):
-      layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,
-      unused-dependency (warning), manifest-layering, cycle, unknown-module,
-      system-module-not-allowed, unlayered-module, stale-rule (warning), stale-baseline,
-      third-party-import, platform-conditional-import, max-height
+      diagnostics: path:line:col: error|warning: message [rule]
 
-    diagnostics: path:line:col: error|warning: message [rule]
+      exit codes:
+        0  no errors (warnings allowed unless --warnings-as-errors)
+        1  violations found
+        2  bad input: unreadable file, malformed rules, manifest that fails to load,
+           missing package path, wrong usage
+      With --fix: 0 every implicit/unused dependency fixed, 1 one could not be (listed), 2 a manifest
+      to edit has uncommitted changes (without --allow-dirty).
+      Every run ends with a one-line reason on stderr. A `swift package dump-package` that runs past
+      \(Int(SwiftPMManifestLoader.defaultTimeout)) s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped: exit 2, naming the command and the wait.
 
-    exit codes:
-      0  no errors (warnings allowed unless --warnings-as-errors)
-      1  violations found
-      2  bad input: unreadable file, malformed rules, manifest that fails to load,
-         missing package path, wrong usage
-    With --fix: 0 every implicit/unused dependency fixed, 1 one could not be (listed), 2 a manifest
-    to edit has uncommitted changes (without --allow-dirty).
-    Every run ends with a one-line reason on stderr. A `swift package dump-package` that runs past
-    \(Int(SwiftPMManifestLoader.defaultTimeout)) s (TOOLS_PROCESS_TIMEOUT=SECONDS) is stopped: exit 2, naming the command and the wait.
-
-    generate  writes a synthetic monorepo (layers, legal edges, a few injected violations); with
-              --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules
-    bench     times cold and warm runs on this repository and generated 128- and 1,000-module trees
-              (remote products included), and grep -rn '^import' on the larger one
-    bench-plugin  times the check through the command plugin (swift package -c release tools
-              check-imports, package DIR default REPO/Tools/ToolsPlugin) against the executable,
-              warm, N runs each (default 5): the whole run and SwiftPM's start (tools --help),
-              reported; the plugin's own run (its clock, its start to the tool's exit), exit 1
-              over 1.5× the executable
-    init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
-              check exits 0; refuses to overwrite an existing rules file without --force
-    why       the shortest dependency path from one module to another, each edge with the import
-              (path:line:col) or manifest line it rests on; exit 1 and "no path" when there is none
-    selftest  injects each violation and bad input into a copy of HEAD (git archive) and asserts
-              the exact rule, path:line:col and exit code (`make check-selftest`)
-    """
+      generate  writes a synthetic monorepo (layers, legal edges, a few injected violations); with
+                --shape flat-app, an iOS app of 13 packages side by side in Packages/ and no rules
+      bench     times cold and warm runs on this repository and generated 128- and 1,000-module trees
+                (remote products included), and grep -rn '^import' on the larger one
+      bench-plugin  times the check through the command plugin (swift package -c release tools
+                check-imports, package DIR default REPO/Tools/ToolsPlugin) against the executable,
+                warm, N runs each (default 5): the whole run and SwiftPM's start (tools --help),
+                reported; the plugin's own run (its clock, its start to the tool's exit), exit 1
+                over 1.5× the executable
+      init      infers a starting boundaries.rules (and a baseline of what fails today) so the next
+                check exits 0; refuses to overwrite an existing rules file without --force
+      why       the shortest dependency path from one module to another, each edge with the import
+                (path:line:col) or manifest line it rests on; exit 1 and "no path" when there is none
+      selftest  injects each violation and bad input into a copy of HEAD (git archive) and asserts
+                the exact rule, path:line:col and exit code (`make check-selftest`)
+      """
 
   /// `--help` of each subcommand that takes the check's options.
   static let subcommands: [String: String] = [
