@@ -40,51 +40,66 @@ struct HotspotsOptions: Sendable, Equatable {
     var after: String
   }
 
-  static let parser = OptionParser([
-    .value("--package-path", "DIR", help: "package to build (default: .)"),
-    .value("--product", "P", help: "build only this product (default: everything)"),
-    .value("--target", "T", help: "build only this target (default: everything)"),
+  static let settings = CommandSettings<HotspotsOptions>([
+    .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
+    .value("--product", "P", \.product, help: "build only this product (default: everything)"),
+    .value("--target", "T", \.target, help: "build only this target (default: everything)"),
     .value(
-      "--scratch-path", "DIR",
+      "--scratch-path", "DIR", \.scratchPath,
       help:
         "the instrumented build's folder (default: DIR/.build-hotspots);\nnever the folder of your everyday builds"
     ),
-    CommandOption(
-      "--incremental",
+    .flag(
+      "--incremental", \.incremental,
       help: "keep the previous instrumented build and build only what changed\n(default: a clean build)"),
     .value(
-      "--after", "S",
+      "--after", "S", \.after,
       help:
         "build first, then apply scenario S's edit (body:M or api:M, as in\nrebuild-times) and report the build after it; the file is restored"
     ),
-    CommandOption("--allow-dirty", help: "with --after: edit a file even if it has uncommitted changes"),
-    .value("--top", "N", help: "how many function bodies and expressions to list (default: 20)"),
-    .value(
-      "--expression-threshold", "MS",
+    .flag(
+      "--allow-dirty", \.allowDirty, help: "with --after: edit a file even if it has uncommitted changes"),
+    .count(
+      "--top", "N", \.top, minimum: 1, help: "how many function bodies and expressions to list (default: 20)"),
+    .count(
+      "--expression-threshold", "MS", \.expressionThresholdMilliseconds, minimum: 1,
       help: "report expressions taking at least MS ms to type-check (default: 5)"),
+    Setting(
+      .value(
+        "--fail-over", "MS",
+        help:
+          "exit 1 if a function body or an expression takes more than MS ms;\nwith --compare: if a module or function got slower by more than MS ms"
+      )
+    ) { (options: inout HotspotsOptions, parsed) throws(OptionError) in
+      options.failOverMilliseconds = try parsed.count("--fail-over", minimum: 1).map(Double.init)
+    },
     .value(
-      "--fail-over", "MS",
-      help:
-        "exit 1 if a function body or an expression takes more than MS ms;\nwith --compare: if a module or function got slower by more than MS ms"
-    ),
-    .value("--build-system", "NAME", help: "SwiftPM build system (default: native; timing needs its driver)"),
-    .repeated("-Xswiftc", "FLAG", help: "pass FLAG to the compiler too (repeatable)"),
-    CommandOption("--json", help: "print the report as JSON instead of a table"),
-    CommandOption("--markdown", help: "print the report as Markdown instead of a table"),
-    .value("--svg", "FILE", help: "also write the timeline (a Gantt chart of compile jobs) to FILE"),
+      "--build-system", "NAME", \.buildSystem,
+      help: "SwiftPM build system (default: native; timing needs its driver)"),
+    .repeated("-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler too (repeatable)"),
+    .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
+    .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
     .value(
-      "--trace", "FILE",
+      "--svg", "FILE", \.svgPath, help: "also write the timeline (a Gantt chart of compile jobs) to FILE"),
+    .value(
+      "--trace", "FILE", \.tracePath,
       help: """
         also write the build as Chrome trace event JSON to FILE (open it in
         ui.perfetto.dev or chrome://tracing): a thread per module, a span per
         compiler job, type-checks of 1 ms or more nested in their job
         """),
-    .pair("--compare", "A", "B", help: "compare two --json reports (A before, B after) instead of building"),
-    .value(
-      "--noise", "PERCENT",
+    Setting(
+      .pair("--compare", "A", "B", help: "compare two --json reports (A before, B after) instead of building")
+    ) {
+      options, parsed in
+      options.compare = parsed.pair("--compare").map { ReportPair(before: $0.0, after: $0.1) }
+    },
+    .count(
+      "--noise", "PERCENT", \.noisePercent, minimum: 0,
       help: "with --compare: changes under PERCENT of the larger figure are noise\n(default: 10)"),
-    .value("--noise-ms", "MS", help: "with --compare: so are changes under MS ms (default: 5)"),
-    .help,
+    .count(
+      "--noise-ms", "MS", \.noiseMilliseconds, minimum: 0,
+      help: "with --compare: so are changes under MS ms (default: 5)"),
   ])
 
   static let usage = """
@@ -97,7 +112,7 @@ struct HotspotsOptions: Sendable, Equatable {
     each module and its share of the build, the critical path of modules, and a timeline.
     With --compare, builds nothing: reads two --json reports (before, after) and prints what got
     slower or faster, per module and per function body or expression.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       exit codes: 0 success, 1 a body or expression over --fail-over (with --compare: a slowdown over
                   it), 2 usage error or unreadable report (or --after would edit a file with
@@ -107,33 +122,14 @@ struct HotspotsOptions: Sendable, Equatable {
       """
 
   static func parse(_ arguments: [String]) throws(HotspotsError) -> HotspotsOptions {
-    var options = HotspotsOptions()
-    do throws(OptionError) {
-      let parsed = try parser.parse(arguments)
-      options.packagePath = parsed.value("--package-path") ?? "."
-      options.product = parsed.value("--product")
-      options.target = parsed.value("--target")
-      options.scratchPath = parsed.value("--scratch-path")
-      options.buildSystem = parsed.value("--build-system") ?? "native"
-      options.swiftcFlags = parsed.values("-Xswiftc")
-      options.top = try parsed.count("--top", minimum: 1) ?? 20
-      options.expressionThresholdMilliseconds = try parsed.count("--expression-threshold", minimum: 1) ?? 5
-      options.failOverMilliseconds = try parsed.count("--fail-over", minimum: 1).map(Double.init)
-      options.incremental = parsed.flag("--incremental")
-      options.after = parsed.value("--after")
-      options.allowDirty = parsed.flag("--allow-dirty")
-      if parsed.flag("--json") && parsed.flag("--markdown") {
-        throw OptionError("give --json or --markdown, not both")
-      }
-      options.output = parsed.flag("--json") ? .json : parsed.flag("--markdown") ? .markdown : .table
-      options.svgPath = parsed.value("--svg")
-      options.tracePath = parsed.value("--trace")
-      options.compare = parsed.pair("--compare").map { ReportPair(before: $0.0, after: $0.1) }
-      options.noisePercent = try parsed.count("--noise", minimum: 0) ?? 10
-      options.noiseMilliseconds = try parsed.count("--noise-ms", minimum: 0) ?? 5
-      options.help = parsed.flag("--help")
-    } catch {
+    let (parsedOptions, parsed): (HotspotsOptions, ParsedOptions)
+    do { (parsedOptions, parsed) = try settings.parse(arguments, into: HotspotsOptions()) } catch {
       throw HotspotsError(error.message)
+    }
+    var options = parsedOptions
+    options.help = parsed.flag("--help")
+    if parsed.flag("--json") && parsed.flag("--markdown") {
+      throw HotspotsError("give --json or --markdown, not both")
     }
     if options.product != nil && options.target != nil {
       throw HotspotsError("give --product or --target, not both")

@@ -30,35 +30,46 @@ struct Options: Sendable, Equatable {
   var allowDirty = false
   var help = false
 
-  static let parser = OptionParser([
-    .value("--package-path", "DIR", help: "package to build (default: .)"),
-    .value("--scenarios", "FILE", help: "scenario file (default: DIR/rebuild-scenarios.rules if it exists)"),
+  static let settings = CommandSettings<Options>([
+    .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
+    .value(
+      "--scenarios", "FILE", \.scenarioFile,
+      help: "scenario file (default: DIR/rebuild-scenarios.rules if it exists)"),
     .repeated(
-      "--module", "M",
+      "--module", "M", \.modules,
       help:
         "measure null, body M and api M (repeatable; replaces the default modules\nCheckout, Core, ThirdPartyShim and the file's scenarios)"
     ),
     .repeated(
-      "--scenario", "S", help: "only these scenarios (repeatable): null, body, api, or body:M / api:M"),
-    .value("--warmup", "N", help: "unmeasured builds per scenario after its edit (default: 1)"),
-    .value("--iterations", "N", help: "measured builds per scenario (default: 5)"),
-    .value("--build-system", "NAME", help: "SwiftPM build system, pinned and printed (default: native)"),
-    .value("--product", "P", help: "build this product (relinks it)"),
-    .value("--target", "T", help: "build this target"),
+      "--scenario", "S", \.scenarioFilters,
+      help: "only these scenarios (repeatable): null, body, api, or body:M / api:M"),
+    .count(
+      "--warmup", "N", \.warmup, minimum: 0,
+      help: "unmeasured builds per scenario after its edit (default: 1)"),
+    .count("--iterations", "N", \.iterations, minimum: 1, help: "measured builds per scenario (default: 5)"),
     .value(
-      "--scratch-path", "DIR",
+      "--build-system", "NAME", \.buildSystem,
+      help: "SwiftPM build system, pinned and printed (default: native)"),
+    .value("--product", "P", \.product, help: "build this product (relinks it)"),
+    .value("--target", "T", \.target, help: "build this target"),
+    .value(
+      "--scratch-path", "DIR", \.scratchPath,
       help:
         "SwiftPM build folder (default: DIR/.build); a private one keeps\nother people's builds out of the comparison"
     ),
-    CommandOption("--no-paired-null", help: "skip the null build that follows each measured edit build"),
-    CommandOption(
-      "--explain", help: "add -Xswiftc -driver-show-incremental to every build and keep its remarks"),
-    .repeated("-Xswiftc", "FLAG", help: "pass FLAG to the compiler in every build of the run (repeatable)"),
-    CommandOption("--json", help: "print the report as JSON instead of a table"),
-    CommandOption("--markdown", help: "print the report as Markdown instead of a table"),
-    .value("--svg", "FILE", help: "also write a bar chart of the medians to FILE"),
+    .flag(
+      "--no-paired-null", \.noPairedNull, help: "skip the null build that follows each measured edit build"),
+    .flag(
+      "--explain", \.explain,
+      help: "add -Xswiftc -driver-show-incremental to every build and keep its remarks"),
+    .repeated(
+      "-Xswiftc", "FLAG", \.swiftcFlags,
+      help: "pass FLAG to the compiler in every build of the run (repeatable)"),
+    .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
+    .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
+    .value("--svg", "FILE", \.svgPath, help: "also write a bar chart of the medians to FILE"),
     .value(
-      "--trace", "FILE",
+      "--trace", "FILE", \.tracePath,
       help: """
         also write every build of the run as Chrome trace event JSON to FILE
         (ui.perfetto.dev, chrome://tracing): a process per scenario, a span
@@ -67,10 +78,10 @@ struct Options: Sendable, Equatable {
         its own (default: DIR/.build/rebuild-times-trace; the first run builds
         everything there): compare traced runs with traced runs
         """),
-    CommandOption("--check", help: "run each budgeted scenario once; exit 1 if a blast radius is exceeded"),
-    .value("--budgets", "FILE", help: "budgets for --check (default: DIR/rebuild-budgets.rules)"),
-    CommandOption("--allow-dirty", help: "edit files even if they have uncommitted changes"),
-    .help,
+    .flag("--check", \.check, help: "run each budgeted scenario once; exit 1 if a blast radius is exceeded"),
+    .value(
+      "--budgets", "FILE", \.budgetFile, help: "budgets for --check (default: DIR/rebuild-budgets.rules)"),
+    .flag("--allow-dirty", \.allowDirty, help: "edit files even if they have uncommitted changes"),
   ])
 
   static let usage = """
@@ -78,7 +89,7 @@ struct Options: Sendable, Equatable {
 
     Measures incremental rebuilds of a SwiftPM package and names the modules that recompiled.
     Every edited file is restored byte-identical afterwards (also on failure, Ctrl-C and SIGTERM).
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       exit codes: 0 success, 1 budget exceeded or an edit of the wrong kind (a body edit changed
                   the interface, an API edit did not), 2 usage or rules-file error, or a build
@@ -87,38 +98,18 @@ struct Options: Sendable, Equatable {
       """
 
   static func parse(_ arguments: [String]) throws(RulesError) -> Options {
-    var options = Options()
-    do throws(OptionError) {
-      let parsed = try parser.parse(arguments)
-      options.packagePath = parsed.value("--package-path") ?? "."
-      options.scenarioFile = parsed.value("--scenarios")
-      options.budgetFile = parsed.value("--budgets")
-      options.modules = parsed.values("--module")
-      options.scenarioFilters = parsed.values("--scenario")
-      options.warmup = try parsed.count("--warmup", minimum: 0)
-      options.iterations = try parsed.count("--iterations", minimum: 1)
-      options.buildSystem = parsed.value("--build-system")
-      options.product = parsed.value("--product")
-      options.target = parsed.value("--target")
-      options.scratchPath = parsed.value("--scratch-path")
-      options.explain = parsed.flag("--explain")
-      options.swiftcFlags = parsed.values("-Xswiftc")
-      options.noPairedNull = parsed.flag("--no-paired-null")
-      if parsed.flag("--json") && parsed.flag("--markdown") {
-        throw OptionError("give --json or --markdown, not both")
-      }
-      options.output = parsed.flag("--json") ? .json : parsed.flag("--markdown") ? .markdown : .table
-      options.svgPath = parsed.value("--svg")
-      options.tracePath = parsed.value("--trace")
-      options.check = parsed.flag("--check")
-      options.allowDirty = parsed.flag("--allow-dirty")
-      options.help = parsed.flag("--help")
-    } catch {
+    let (options, parsed): (Options, ParsedOptions)
+    do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
       throw RulesError(error.message)
     }
-    if options.product != nil && options.target != nil {
+    var result = options
+    result.help = parsed.flag("--help")
+    if parsed.flag("--json") && parsed.flag("--markdown") {
+      throw RulesError("give --json or --markdown, not both")
+    }
+    if result.product != nil && result.target != nil {
       throw RulesError("give --product or --target, not both")
     }
-    return options
+    return result
   }
 }

@@ -1,0 +1,116 @@
+/// A command's options, each declared once with the field it sets: the parser reads the
+/// arguments by these declarations, the help lists them, and the command's options value is
+/// filled from them, so no command keeps a second list of `case "--x": options.x = …`.
+public struct CommandSettings<Options>: Sendable {
+  public let settings: [Setting<Options>]
+  public let parser: OptionParser
+
+  public init(_ settings: [Setting<Options>], operands: [OptionParser.Operand] = []) {
+    self.settings = settings
+    self.parser = OptionParser(settings.map(\.option) + [.help], operands: operands)
+  }
+
+  /// `options` with every setting the arguments give applied; what was read is returned too,
+  /// for the checks between options (`--dry-run` goes with `--fix`) and the operands.
+  public func parse(_ arguments: [String], into options: Options) throws(OptionError) -> (Options, ParsedOptions) {
+    let parsed = try parser.parse(arguments)
+    var options = options
+    for setting in settings where parsed.has(setting.option.key) {
+      try setting.apply(&options, parsed)
+    }
+    return (options, parsed)
+  }
+}
+
+/// One option and what it does to the command's options value.
+public struct Setting<Options>: Sendable {
+  public let option: CommandOption
+  let apply: @Sendable (inout Options, ParsedOptions) throws(OptionError) -> Void
+
+  /// Any option, with its own effect (a value checked by the command's rules).
+  public init(
+    _ option: CommandOption, apply: @escaping @Sendable (inout Options, ParsedOptions) throws(OptionError) -> Void
+  ) {
+    self.option = option
+    self.apply = apply
+  }
+
+  /// A flag that sets `keyPath` to `value` (`--no-cache` sets `useCache` to false).
+  public static func flag<Value: Sendable>(
+    _ name: String, _ keyPath: WritableKeyPath<Options, Value> & Sendable, _ value: Value, help: String
+  ) -> Setting {
+    Setting(CommandOption(name, help: help)) { options, _ in options[keyPath: keyPath] = value }
+  }
+
+  /// A flag that turns `keyPath` on.
+  public static func flag(_ name: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable, help: String)
+    -> Setting
+  {
+    flag(name, keyPath, true, help: help)
+  }
+
+  /// One value, kept as given.
+  public static func value(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String> & Sendable, help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { options, parsed in
+      options[keyPath: keyPath] = parsed.value(name) ?? ""
+    }
+  }
+
+  /// One value, kept as given, where none given is `nil`.
+  public static func value(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String?> & Sendable, help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { options, parsed in options[keyPath: keyPath] = parsed.value(name) }
+  }
+
+  /// A value given any number of times, every one kept in order.
+  public static func repeated(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable, help: String
+  ) -> Setting {
+    Setting(.repeated(name, placeholder, help: help)) { options, parsed in
+      options[keyPath: keyPath] = parsed.values(name)
+    }
+  }
+
+  /// A whole number of at least `minimum`.
+  public static func count(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Int> & Sendable, minimum: Int,
+    help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      if let number = try parsed.count(name, minimum: minimum) { options[keyPath: keyPath] = number }
+    }
+  }
+
+  /// A whole number of at least `minimum`, where none given is `nil`.
+  public static func count(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Int?> & Sendable, minimum: Int,
+    help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      options[keyPath: keyPath] = try parsed.count(name, minimum: minimum)
+    }
+  }
+
+  /// One of a fixed set of names (`--format human|json`); another is refused naming them all.
+  public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Choice> & Sendable, help: String
+  ) -> Setting where Choice.RawValue == String {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      let text = parsed.value(name) ?? ""
+      guard let choice = Choice(rawValue: text) else {
+        throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
+      }
+      options[keyPath: keyPath] = choice
+    }
+  }
+}
+
+extension Array where Element == String {
+  /// `a, b or c`.
+  var listed: String {
+    count < 2 ? joined() : dropLast().joined(separator: ", ") + " or " + (last ?? "")
+  }
+}
