@@ -23,21 +23,25 @@ struct AffectedOptions: Equatable, Sendable {
   var explain: String?
   var help = false
 
-  static let parser = OptionParser([
+  static let settings = CommandSettings<AffectedOptions>([
     .value(
-      "--base", "REF",
+      "--base", "REF", \.base,
       help: """
         compare with the merge-base of REF and the head (default: origin/main if it
         exists, else main); no merge-base (a shallow clone) is an error saying how
         to fetch it
         """),
-    .value("--head", "REF", help: "the change's last commit (default HEAD)"),
-    .list("--files", "PATH…", help: "these files changed (replaces git entirely: no base, no head)"),
-    CommandOption(
-      "--uncommitted", help: "also the working tree's changes and untracked files (head must be HEAD)"),
-    CommandOption("--all", help: "everything, whatever changed (what CI runs on main)"),
-    .value(
-      "--format", "FORMAT",
+    .value("--head", "REF", \.head, help: "the change's last commit (default HEAD)"),
+    Setting(.list("--files", "PATH…", help: "these files changed (replaces git entirely: no base, no head)"))
+    {
+      options, parsed in options.files = parsed.values("--files")
+    },
+    .flag(
+      "--uncommitted", \.uncommitted,
+      help: "also the working tree's changes and untracked files (head must be HEAD)"),
+    .flag("--all", \.all, help: "everything, whatever changed (what CI runs on main)"),
+    .choice(
+      "--format", "FORMAT", \.format,
       help: """
         human (default): changed files, affected targets by package with the
         chain that reaches each (Receipt ← Checkout ← ShopFlow), test commands;
@@ -49,24 +53,25 @@ struct AffectedOptions: Equatable, Sendable {
         github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
         """),
     .value(
-      "--json-output", "FILE",
+      "--json-output", "FILE", \.jsonOutput,
       help: """
         also write the json format to FILE (what tools shard --plan reads), so one
         run both shows the report and plans the tests (make test-affected)
         """),
     .value(
-      "--explain", "TARGET",
+      "--explain", "TARGET", \.explain,
       help: "why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not"),
-    .value("--root", "DIR", help: "the repository (default .)"),
-    .value("--rules", "FILE", help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
+    .value("--root", "DIR", \.root, help: "the repository (default .)"),
     .value(
-      "--boundary-rules", "FILE",
+      "--rules", "FILE", \.rulesPath,
+      help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
+    .value(
+      "--boundary-rules", "FILE", \.boundaryRulesPath,
       help: "default ROOT/boundaries.rules: its `module` folders and `exclude` paths"),
     .value(
-      "--cache-dir", "DIR",
+      "--cache-dir", "DIR", \.cacheDirectory,
       help: "the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)"),
-    CommandOption("--no-cache", help: "load every manifest through SwiftPM"),
-    .help,
+    .flag("--no-cache", \.useCache, false, help: "load every manifest through SwiftPM"),
   ])
 
   static let usage = """
@@ -79,7 +84,7 @@ struct AffectedOptions: Equatable, Sendable {
     file, every target that depends on them (across packages, through products, targets and
     by-name dependencies), and so every test target to run; the commands that run exactly those.
     Files outside every target, and dependencies no manifest shows, follow affected.rules.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       `tools affected bench [--modules N] [--files M]` times it warm on this repository and on a
       generated tree against `git diff --name-only` (make bench-tools).
@@ -90,28 +95,12 @@ struct AffectedOptions: Equatable, Sendable {
       """
 
   static func parse(_ arguments: [String]) throws(AffectedFailure) -> AffectedOptions {
-    var options = AffectedOptions()
-    let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { throw .usage(error.message) }
-    options.help = parsed.flag("--help")
-    options.root = parsed.value("--root") ?? "."
-    options.rulesPath = parsed.value("--rules")
-    options.boundaryRulesPath = parsed.value("--boundary-rules")
-    options.cacheDirectory = parsed.value("--cache-dir")
-    options.useCache = !parsed.flag("--no-cache")
-    options.base = parsed.value("--base")
-    options.head = parsed.value("--head")
-    options.uncommitted = parsed.flag("--uncommitted")
-    options.all = parsed.flag("--all")
-    options.explain = parsed.value("--explain")
-    options.jsonOutput = parsed.value("--json-output")
-    if parsed.has("--files") { options.files = parsed.values("--files") }
-    if let name = parsed.value("--format") {
-      guard let format = Format(rawValue: name) else {
-        throw .usage("--format must be human, json, lines, filter or github-matrix, not '\(name)'")
-      }
-      options.format = format
+    let (parsedOptions, parsed): (AffectedOptions, ParsedOptions)
+    do { (parsedOptions, parsed) = try settings.parse(arguments, into: AffectedOptions()) } catch {
+      throw .usage(error.message)
     }
+    var options = parsedOptions
+    options.help = parsed.flag("--help")
     if options.files != nil && (options.base != nil || options.head != nil || options.uncommitted) {
       throw .usage("--files replaces git: it goes without --base, --head and --uncommitted")
     }

@@ -22,27 +22,51 @@ struct MutantsOptions: Equatable {
   var allowDirty = false
   var help = false
 
-  static let parser = OptionParser([
-    .value("--package-path", "DIR", help: "the repository (default .); mutants.rules is read from it"),
-    .value("--rules", "FILE", help: "another rules file"),
-    .repeated("--module", "NAME", help: "only this module of the rules file (repeatable)"),
-    .repeated("--operator", "OP", help: "only this operator (repeatable)"),
-    .value("--sample", "N", help: "evaluate N mutants per module, in a seeded order (default 30)"),
-    CommandOption("--all", help: "evaluate every mutant"),
-    .value("--seed", "N", help: "the order's seed (default 17)"),
+  static let settings = CommandSettings<MutantsOptions>([
     .value(
-      "--timeout", "SECONDS", help: "per-mutant limit on the tests (default 3 × the baseline run + 60 s)"),
+      "--package-path", "DIR", \.packagePath,
+      help: "the repository (default .); mutants.rules is read from it"),
+    .value("--rules", "FILE", \.rulesFile, help: "another rules file"),
+    .repeated("--module", "NAME", \.modules, help: "only this module of the rules file (repeatable)"),
+    Setting(.repeated("--operator", "OP", help: "only this operator (repeatable)")) {
+      (options: inout MutantsOptions, parsed) throws(OptionError) in
+      options.operators = try parsed.values("--operator").map { (name: String) throws(OptionError) in
+        guard let mutation = MutationOperator(rawValue: name) else {
+          throw OptionError(
+            "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))"
+          )
+        }
+        return mutation
+      }
+    },
+    .count(
+      "--sample", "N", \.sample, minimum: 0,
+      help: "evaluate N mutants per module, in a seeded order (default 30)"),
+    .flag("--all", \.all, help: "evaluate every mutant"),
+    Setting(.value("--seed", "N", help: "the order's seed (default 17)")) {
+      (options: inout MutantsOptions, parsed) throws(OptionError) in
+      let text = parsed.value("--seed") ?? ""
+      guard let seed = UInt64(text) else {
+        throw OptionError("--seed needs a whole number ≥ 0, not '\(text)'")
+      }
+      options.seed = seed
+    },
+    .number(
+      "--timeout", "SECONDS", \.timeout,
+      help: "per-mutant limit on the tests (default 3 × the baseline run + 60 s)"),
     .value(
-      "--scratch-path", "DIR", help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
-    .repeated("-Xswiftc", "FLAG", help: "pass FLAG to the compiler in every build (repeatable)"),
-    .value("--out", "DIR", help: "where mutants.md and mutants.json go (default out/mutants)"),
-    CommandOption("--json", help: "print the report as JSON instead of Markdown"),
-    CommandOption("--list", help: "list the mutants (with their diffs) without building anything"),
+      "--scratch-path", "DIR", \.scratchPath,
+      help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
+    .repeated(
+      "-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler in every build (repeatable)"),
     .value(
-      "--min-kill-rate", "P",
+      "--out", "DIR", \.outDirectory, help: "where mutants.md and mutants.json go (default out/mutants)"),
+    .flag("--json", \.json, help: "print the report as JSON instead of Markdown"),
+    .flag("--list", \.list, help: "list the mutants (with their diffs) without building anything"),
+    .number(
+      "--min-kill-rate", "P", \.minKillRate,
       help: "exit 1 when a module kills less than P % (default 95) or any mutant timed out"),
-    CommandOption("--allow-dirty", help: "mutate files with uncommitted changes"),
-    .help,
+    .flag("--allow-dirty", \.allowDirty, help: "mutate files with uncommitted changes"),
   ])
 
   static let usage = """
@@ -59,46 +83,19 @@ struct MutantsOptions: Equatable {
     Every edited file is put back byte-identical (journaled: a killed run is repaired by the next).
 
     operators: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", "))
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       exit codes: 0 every module at or above the rate, no timeout; 1 below it, or a timeout;
                   2 bad flags or rules; 3 refused (uncommitted files) or interrupted; 4 a baseline failed.
       """
 
   static func parse(_ arguments: [String]) throws(RulesError) -> MutantsOptions {
-    var options = MutantsOptions()
-    func fail(_ message: String) -> RulesError { RulesError(file: "tools mutants", message: message) }
-    let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { throw fail(error.message) }
-    func number(_ flag: String) throws(RulesError) -> Double? {
-      guard let text = parsed.value(flag) else { return nil }
-      guard let number = Double(text), number >= 0, number.isFinite else {
-        throw fail("\(flag) needs a non-negative number, not '\(text)'")
-      }
-      return number
+    let (options, parsed): (MutantsOptions, ParsedOptions)
+    do { (options, parsed) = try settings.parse(arguments, into: MutantsOptions()) } catch {
+      throw RulesError(file: "tools mutants", message: error.message)
     }
-    options.help = parsed.flag("--help")
-    options.packagePath = parsed.value("--package-path") ?? "."
-    options.rulesFile = parsed.value("--rules")
-    options.modules = parsed.values("--module")
-    for name in parsed.values("--operator") {
-      guard let mutation = MutationOperator(rawValue: name) else {
-        throw fail(
-          "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))")
-      }
-      options.operators.append(mutation)
-    }
-    if let sample = try number("--sample") { options.sample = Int(sample) }
-    options.all = parsed.flag("--all")
-    if let seed = try number("--seed") { options.seed = UInt64(seed) }
-    options.timeout = try number("--timeout")
-    options.scratchPath = parsed.value("--scratch-path")
-    options.swiftcFlags = parsed.values("-Xswiftc")
-    options.outDirectory = parsed.value("--out") ?? "out/mutants"
-    options.json = parsed.flag("--json")
-    options.list = parsed.flag("--list")
-    if let rate = try number("--min-kill-rate") { options.minKillRate = rate }
-    options.allowDirty = parsed.flag("--allow-dirty")
-    return options
+    var result = options
+    result.help = parsed.flag("--help")
+    return result
   }
 }

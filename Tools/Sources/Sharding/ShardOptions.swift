@@ -2,7 +2,7 @@ import ToolSupport
 
 /// The parsed command line of `tools shard`.
 struct ShardOptions: Equatable, Sendable {
-  enum Format: String, Sendable {
+  enum Format: String, Sendable, CaseIterable {
     case human, json, lines
     case githubMatrix = "github-matrix"
   }
@@ -26,45 +26,57 @@ struct ShardOptions: Equatable, Sendable {
   var temporaryRoot = TemporaryRoot.system
   var help = false
 
-  static let parser = OptionParser([
-    .value("--total", "N", help: "how many shards (1 to 1000)"),
-    .value("--index", "I", help: "which one, 0 ≤ I < N (not needed with --format github-matrix)"),
+  static let settings = CommandSettings<ShardOptions>([
+    Setting(.value("--total", "N", help: "how many shards (1 to 1000)")) {
+      (options: inout ShardOptions, parsed) throws(OptionError) in
+      let total = try parsed.count("--total", minimum: 1)
+      // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
+      // before the kernel stopped the run. No CI runs more jobs than this.
+      if let total, total > ShardOptions.maximumTotal {
+        throw OptionError(
+          "--total \(total) is more shards than any CI runs: at most \(ShardOptions.maximumTotal)")
+      }
+      options.total = total
+    },
+    .count(
+      "--index", "I", \.index, minimum: 0,
+      help: "which one, 0 ≤ I < N (not needed with --format github-matrix)"),
     .value(
-      "--plan", "FILE",
+      "--plan", "FILE", \.planPath,
       help: """
         the units to split: `tools affected --format json` output (default: every
         unit of the repository)
         """),
     .value(
-      "--timings", "FILE",
+      "--timings", "FILE", \.timingsPath,
       help: """
         recorded seconds per unit (default out/test-timings.json if it exists,
         else the checked-in test-timings.json)
         """),
-    .value(
-      "--format", "FORMAT",
+    .choice(
+      "--format", "FORMAT", \.format,
       help: """
         human (default): the shard's units, estimates and commands; json: the
         same as one object, with every shard's load; lines: the shard's unit
         names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
         the non-empty shards, for a CI matrix
         """),
-    .value("--root", "DIR", help: "the repository (default .)"),
-    CommandOption(
-      "--run",
+    .value("--root", "DIR", \.root, help: "the repository (default .)"),
+    .flag(
+      "--run", \.run,
       help: """
         run the shard: each unit's build, then its tests under `tools watchdog`;
         every unit runs even after one fails; prints a summary
         """),
-    .value(
-      "--jobs", "J",
+    .count(
+      "--jobs", "J", \.jobs, minimum: 1,
       help: """
         units with different build folders run J at a time (default 1; output
         of each unit is then printed whole when it ends)
         """),
-    .value("--test-limit", "SECONDS", help: "the watchdog's limit for one test (default 120)"),
-    .value(
-      "--unit-limit", "SECONDS",
+    .seconds("--test-limit", "SECONDS", \.testLimit, help: "the watchdog's limit for one test (default 120)"),
+    .seconds(
+      "--unit-limit", "SECONDS", \.unitLimit,
       help: """
         the limit for a unit's build and for its whole test run, each: past
         it the command and all it started are stopped, the unit fails naming
@@ -72,34 +84,37 @@ struct ShardOptions: Equatable, Sendable {
         3600: a clean build of a large package takes many minutes)
         """),
     .value(
-      "--record", "FILE",
+      "--record", "FILE", \.recordPath,
       help: """
         where the run writes each unit's wall time (build and tests), merged into
         what the file holds (default out/test-timings.json)
         """),
-    .value("--log-dir", "DIR", help: "each unit's output as DIR/<unit>.log (default out/test-logs)"),
     .value(
-      "--header", "TEXT",
+      "--log-dir", "DIR", \.logDirectory, help: "each unit's output as DIR/<unit>.log (default out/test-logs)"
+    ),
+    .value(
+      "--header", "TEXT", \.header,
       help: """
         when and where the run was made, kept in the record (make passes the
         figures header: date, machine, command)
         """),
-    CommandOption(
-      "--fail-on-leftovers",
+    .flag(
+      "--fail-on-leftovers", \.failOnLeftovers,
       help: """
         a unit that passed but left entries in its temporary folder fails (each
         unit runs with TMPDIR set to a folder of its own, removed when it ends;
         without this option what it left is only named)
         """),
-    .value(
-      "--temporary-root", "WHERE",
-      help: """
-        where those folders are made: system (default: TMPDIR); memory (a
-        memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
-        else TMPDIR, saying why): tests that make and delete many files run on
-        less CPU there; or a folder of your own, which must exist
-        """),
-    .help,
+    Setting(
+      .value(
+        "--temporary-root", "WHERE",
+        help: """
+          where those folders are made: system (default: TMPDIR); memory (a
+          memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
+          else TMPDIR, saying why): tests that make and delete many files run on
+          less CPU there; or a folder of your own, which must exist
+          """)
+    ) { options, parsed in options.temporaryRoot = TemporaryRoot(parsed.value("--temporary-root") ?? "") },
   ])
 
   static let usage = """
@@ -114,7 +129,7 @@ struct ShardOptions: Equatable, Sendable {
     to the least loaded shard: deterministic, disjoint and complete. A unit with no recorded time
     gets the median of the recorded ones; timings of units that no longer exist are ignored with
     a note.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       `tools shard verify --plan FILE LOG-DIR…` checks, after shards ran, that their logs report every
       listed test exactly once (make ci-local); see `tools shard verify --help`.
@@ -132,45 +147,12 @@ struct ShardOptions: Equatable, Sendable {
       """
 
   static func parse(_ arguments: [String]) throws(ShardFailure) -> ShardOptions {
-    var options = ShardOptions()
-    do throws(OptionError) {
-      let parsed = try parser.parse(arguments)
-      options.help = parsed.flag("--help")
-      options.root = parsed.value("--root") ?? "."
-      if let total = try parsed.count("--total", minimum: 1) {
-        // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
-        // before the kernel stopped the run. No CI runs more jobs than this.
-        guard total <= Self.maximumTotal else {
-          throw OptionError("--total \(total) is more shards than any CI runs: at most \(Self.maximumTotal)")
-        }
-        options.total = total
-      }
-      options.index = try parsed.count("--index", minimum: 0)
-      options.planPath = parsed.value("--plan")
-      options.timingsPath = parsed.value("--timings")
-      options.run = parsed.flag("--run")
-      options.jobs = try parsed.count("--jobs", minimum: 1) ?? 1
-      options.recordPath = parsed.value("--record")
-      options.logDirectory = parsed.value("--log-dir")
-      options.header = parsed.value("--header")
-      options.failOnLeftovers = parsed.flag("--fail-on-leftovers")
-      if let root = parsed.value("--temporary-root") { options.temporaryRoot = TemporaryRoot(root) }
-      for name in ["--test-limit", "--unit-limit"] {
-        guard let text = parsed.value(name) else { continue }
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-          throw OptionError("\(name) needs a positive number of seconds, not '\(text)'")
-        }
-        if name == "--test-limit" { options.testLimit = seconds } else { options.unitLimit = seconds }
-      }
-      if let name = parsed.value("--format") {
-        guard let format = Format(rawValue: name) else {
-          throw OptionError("--format must be human, json, lines or github-matrix, not '\(name)'")
-        }
-        options.format = format
-      }
-    } catch {
+    let (parsedOptions, parsed): (ShardOptions, ParsedOptions)
+    do { (parsedOptions, parsed) = try settings.parse(arguments, into: ShardOptions()) } catch {
       throw .usage(error.message)
     }
+    var options = parsedOptions
+    options.help = parsed.flag("--help")
     if options.help { return options }
     guard let total = options.total else { throw .usage("--total N is required (see --help)") }
     if options.format != .githubMatrix || options.run {

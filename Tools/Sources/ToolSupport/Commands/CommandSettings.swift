@@ -12,7 +12,9 @@ public struct CommandSettings<Options>: Sendable {
 
   /// `options` with every setting the arguments give applied; what was read is returned too,
   /// for the checks between options (`--dry-run` goes with `--fix`) and the operands.
-  public func parse(_ arguments: [String], into options: Options) throws(OptionError) -> (Options, ParsedOptions) {
+  public func parse(_ arguments: [String], into options: Options) throws(OptionError) -> (
+    Options, ParsedOptions
+  ) {
     let parsed = try parser.parse(arguments)
     var options = options
     for setting in settings where parsed.has(setting.option.key) {
@@ -29,7 +31,8 @@ public struct Setting<Options>: Sendable {
 
   /// Any option, with its own effect (a value checked by the command's rules).
   public init(
-    _ option: CommandOption, apply: @escaping @Sendable (inout Options, ParsedOptions) throws(OptionError) -> Void
+    _ option: CommandOption,
+    apply: @escaping @Sendable (inout Options, ParsedOptions) throws(OptionError) -> Void
   ) {
     self.option = option
     self.apply = apply
@@ -51,7 +54,8 @@ public struct Setting<Options>: Sendable {
 
   /// One value, kept as given.
   public static func value(
-    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String> & Sendable, help: String
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String> & Sendable,
+    help: String
   ) -> Setting {
     Setting(.value(name, placeholder, help: help)) { options, parsed in
       options[keyPath: keyPath] = parsed.value(name) ?? ""
@@ -60,14 +64,18 @@ public struct Setting<Options>: Sendable {
 
   /// One value, kept as given, where none given is `nil`.
   public static func value(
-    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String?> & Sendable, help: String
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, String?> & Sendable,
+    help: String
   ) -> Setting {
-    Setting(.value(name, placeholder, help: help)) { options, parsed in options[keyPath: keyPath] = parsed.value(name) }
+    Setting(.value(name, placeholder, help: help)) { options, parsed in
+      options[keyPath: keyPath] = parsed.value(name)
+    }
   }
 
   /// A value given any number of times, every one kept in order.
   public static func repeated(
-    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable, help: String
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable,
+    help: String
   ) -> Setting {
     Setting(.repeated(name, placeholder, help: help)) { options, parsed in
       options[keyPath: keyPath] = parsed.values(name)
@@ -94,9 +102,44 @@ public struct Setting<Options>: Sendable {
     }
   }
 
+  /// A number of at least 0 (seconds, a percentage).
+  public static func number(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable,
+    help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      options[keyPath: keyPath] = try parsed.number(name)
+    }
+  }
+
+  /// A number of at least 0, where none given is `nil`.
+  public static func number(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Double?> & Sendable,
+    help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      options[keyPath: keyPath] = try parsed.number(name)
+    }
+  }
+
+  /// A duration in seconds, more than 0 (a limit of no time is a mistake, not "no limit").
+  public static func seconds(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable,
+    help: String
+  ) -> Setting {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      let text = parsed.value(name) ?? ""
+      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+        throw OptionError("\(name) needs a positive number of seconds, not '\(text)'")
+      }
+      options[keyPath: keyPath] = seconds
+    }
+  }
+
   /// One of a fixed set of names (`--format human|json`); another is refused naming them all.
   public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
-    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Choice> & Sendable, help: String
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Choice> & Sendable,
+    help: String
   ) -> Setting where Choice.RawValue == String {
     Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
       let text = parsed.value(name) ?? ""
@@ -105,6 +148,17 @@ public struct Setting<Options>: Sendable {
       }
       options[keyPath: keyPath] = choice
     }
+  }
+}
+
+extension ParsedOptions {
+  /// The number given to `name`, finite and at least 0.
+  func number(_ name: String) throws(OptionError) -> Double {
+    let text = value(name) ?? ""
+    guard let number = Double(text), number >= 0, number.isFinite else {
+      throw OptionError("\(name) needs a non-negative number, not '\(text)'")
+    }
+    return number
   }
 }
 
