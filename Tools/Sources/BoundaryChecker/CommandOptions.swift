@@ -29,11 +29,11 @@ public struct CommandOptions: Sendable, Equatable {
   public init() {}
 
   /// The check's options, declared once: read by the parser, listed by `--help`.
-  static let parser = OptionParser([
-    .value("--root", "DIR", help: "repository root (default: current directory)"),
-    .value("--rules", "FILE", help: "rules file (default: ROOT/boundaries.rules)"),
-    .value(
-      "--format", "FORMAT",
+  static let settings = CommandSettings<CommandOptions>([
+    .value("--root", "DIR", \.root, help: "repository root (default: current directory)"),
+    .value("--rules", "FILE", \.rulesPath, help: "rules file (default: ROOT/boundaries.rules)"),
+    .choice(
+      "--format", "FORMAT", \.format,
       help: """
         human (default; coloured on a terminal only), json, github (workflow
         annotations), sarif (SARIF 2.1.0 for code scanning: rules with help
@@ -41,13 +41,13 @@ public struct CommandOptions: Sendable, Equatable {
         finding that fails the check)
         """),
     .value(
-      "--output", "FILE",
+      "--output", "FILE", \.outputPath,
       help: """
         write the report (or --graph) to FILE instead of stdout: through the
         command plugin SwiftPM mixes stderr into stdout
         """),
-    .value(
-      "--graph", "FORMAT",
+    .choice(
+      "--graph", "FORMAT", \.graph,
       help: """
         print the module graph instead of findings: dot, mermaid, svg (drawn by
         this tool: a band per layer, a module below what imports it, crossings
@@ -55,67 +55,53 @@ public struct CommandOptions: Sendable, Equatable {
         (modules, edges, height, longest path)
         """),
     .value(
-      "--baseline", "FILE", help: "fail only on findings not in FILE; entries that no longer occur fail too"),
-    .value("--write-baseline", "FILE", help: "record the current findings as accepted, then exit 0"),
-    CommandOption("--warnings-as-errors", help: "exit 1 on warnings as well"),
-    CommandOption(
-      "--fix", help: "edit manifests: declare what is imported implicitly, drop unused dependencies"),
-    CommandOption("--dry-run", help: "with --fix: print the edits as a unified diff, write nothing"),
-    CommandOption("--allow-dirty", help: "with --fix: edit manifests that have uncommitted changes"),
+      "--baseline", "FILE", \.baselinePath,
+      help: "fail only on findings not in FILE; entries that no longer occur fail too"),
     .value(
-      "--scratch-path", "DIR", help: "SwiftPM's build folder, where checkouts of remote packages are read"),
-    .value("--cache-dir", "DIR", help: "manifest cache (default: ROOT/.tools-cache/check-imports)"),
-    CommandOption(
-      "--no-cache",
+      "--write-baseline", "FILE", \.writeBaselinePath,
+      help: "record the current findings as accepted, then exit 0"),
+    .flag("--warnings-as-errors", \.warningsAsErrors, help: "exit 1 on warnings as well"),
+    .flag(
+      "--fix", \.fix, help: "edit manifests: declare what is imported implicitly, drop unused dependencies"),
+    .flag("--dry-run", \.dryRun, help: "with --fix: print the edits as a unified diff, write nothing"),
+    .flag("--allow-dirty", \.allowDirty, help: "with --fix: edit manifests that have uncommitted changes"),
+    .value(
+      "--scratch-path", "DIR", \.scratchPath,
+      help: "SwiftPM's build folder, where checkouts of remote packages are read"),
+    .value(
+      "--cache-dir", "DIR", \.cacheDirectory,
+      help: "manifest cache (default: ROOT/.tools-cache/check-imports)"),
+    .flag(
+      "--no-cache", \.useCache, false,
       help: """
         always ask SwiftPM (slow: ~1.5 s per package)
         (the cache folder holds a .gitignore of its own: never in git status;
         TOOLS_CACHE_DIR=DIR moves every cache under DIR)
         """),
-    CommandOption("--colour", "--color", help: "force colour on (NO_COLOR is honoured)"),
-    CommandOption("--no-colour", "--no-color", help: "force colour off"),
-    CommandOption("--force", help: "with init: overwrite an existing rules file"),
-    .help,
+    Setting(CommandOption("--colour", "--color", help: "force colour on (NO_COLOR is honoured)")) {
+      options, _ in
+      options.colour = true
+    },
+    Setting(CommandOption("--no-colour", "--no-color", help: "force colour off")) { options, _ in
+      options.colour = false
+    },
+    .flag("--force", \.force, help: "with init: overwrite an existing rules file"),
   ])
 
   /// Flags followed by a value, so subcommands can tell a value from a positional argument.
   static let valueFlags: Set<String> = Set(
-    parser.options.filter { $0.kind != .flag }.flatMap(\.names))
+    settings.parser.options.filter { $0.kind != .flag }.flatMap(\.names))
 
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> CommandOptions {
-    var options = CommandOptions()
-    let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { throw .usage(error.message) }
+    let (parsedOptions, parsed): (CommandOptions, ParsedOptions)
+    do { (parsedOptions, parsed) = try settings.parse(arguments, into: CommandOptions()) } catch {
+      throw .usage(error.message)
+    }
+    var options = parsedOptions
     options.help = parsed.flag("--help")
-    options.root = parsed.value("--root") ?? "."
-    options.rulesPath = parsed.value("--rules")
-    options.cacheDirectory = parsed.value("--cache-dir")
-    options.scratchPath = parsed.value("--scratch-path")
-    options.outputPath = parsed.value("--output")
-    options.useCache = !parsed.flag("--no-cache")
-    options.force = parsed.flag("--force")
-    options.fix = parsed.flag("--fix")
-    options.dryRun = parsed.flag("--dry-run")
-    options.allowDirty = parsed.flag("--allow-dirty")
-    if let name = parsed.value("--format") {
-      guard let format = OutputFormat(rawValue: name) else {
-        throw .usage("--format must be \(OutputFormat.names), not '\(name)'")
-      }
-      options.format = format
-    }
-    if let name = parsed.value("--graph") {
-      guard let graph = GraphFormat(rawValue: name) else {
-        throw .usage("--graph must be dot, mermaid, svg or stats, not '\(name)'")
-      }
-      options.graph = graph
-    }
-    options.baselinePath = parsed.value("--baseline")
-    options.writeBaselinePath = parsed.value("--write-baseline")
-    options.warningsAsErrors = parsed.flag("--warnings-as-errors")
     if parsed.flag("--color") && parsed.flag("--no-color") {
       throw .usage("give --color or --no-color, not both")
     }
-    options.colour = parsed.flag("--color") ? true : parsed.flag("--no-color") ? false : nil
     if (options.dryRun || options.allowDirty) && !options.fix {
       throw .usage("--dry-run and --allow-dirty go with --fix")
     }

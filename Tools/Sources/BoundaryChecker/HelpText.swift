@@ -12,7 +12,7 @@ enum HelpText {
 
     Checks every import of every Swift source (tests included) and every manifest dependency
     against the layers declared in boundaries.rules at the repository root.
-    """ + "\n\n" + CommandOptions.parser.help + """
+    """ + "\n\n" + CommandOptions.settings.parser.help + """
 
       rules (see Tools/docs/check-imports.md):
         layer-upward, layer-skip, sibling-import, island-crossing, implicit-dependency,

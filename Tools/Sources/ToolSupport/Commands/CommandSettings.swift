@@ -149,6 +149,20 @@ public struct Setting<Options>: Sendable {
       options[keyPath: keyPath] = choice
     }
   }
+
+  /// One of a fixed set of names, where none given is `nil`.
+  public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, _ placeholder: String, _ keyPath: WritableKeyPath<Options, Choice?> & Sendable,
+    help: String
+  ) -> Setting where Choice.RawValue == String {
+    Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
+      let text = parsed.value(name) ?? ""
+      guard let choice = Choice(rawValue: text) else {
+        throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
+      }
+      options[keyPath: keyPath] = choice
+    }
+  }
 }
 
 extension ParsedOptions {
