@@ -192,11 +192,11 @@ import Testing
   /// `tools affected bench` reads its own options (the benchmark itself runs from make bench-tools).
   @Test func benchOptionsAreCheckedBeforeAnythingRuns() {
     for (arguments, message) in [
-      (["bench", "--modules"], "affected bench: usage error: --modules needs a value\n"),
-      (["bench", "--frob", "1"], "affected bench: usage error: unknown option '--frob'\n"),
+      (["bench", "--modules"], "affected bench: usage error: --modules needs a value (N)\n"),
+      (["bench", "--frob", "1"], "affected bench: usage error: unknown option '--frob' (see --help)\n"),
       (
         ["bench", "--files", "0"],
-        "affected bench: usage error: --files needs a positive whole number, not '0'\n"
+        "affected bench: usage error: --files needs a whole number ≥ 1, not '0'\n"
       ),
     ] {
       let capture = Capture()

@@ -18,11 +18,11 @@ import Testing
 
   @Test func badOptionsAreUsageErrors() {
     for (arguments, message) in [
-      (["--modules"], "--modules needs a value"),
-      (["--files", "ten"], "--files needs a positive whole number, not 'ten'"),
-      (["--modules", "0"], "--modules needs a positive whole number, not '0'"),
-      (["--modules", "-3"], "--modules needs a positive whole number, not '-3'"),
-      (["--frob", "1"], "unknown option '--frob'"),
+      (["--modules"], "--modules needs a value (N)"),
+      (["--files", "ten"], "--files needs a whole number ≥ 1, not 'ten'"),
+      (["--modules", "0"], "--modules needs a whole number ≥ 1, not '0'"),
+      (["--modules", "-3"], "--modules needs a whole number ≥ 1, not '-3'"),
+      (["--frob", "1"], "unknown option '--frob' (see --help)"),
     ] {
       #expect(throws: CheckerFailure.usage(message), "\(arguments)") { try BenchOptions.parse(arguments) }
     }

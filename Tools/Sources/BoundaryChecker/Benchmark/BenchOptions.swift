@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// The options `tools check-imports bench` and `tools affected bench` share: the generated tree's
 /// shape and the repository measured alongside it. One parser, so the two benchmarks take the
 /// same options with the same errors.
@@ -7,28 +9,32 @@ public struct BenchOptions: Sendable {
   /// The repository measured beside the generated tree (`--repo`, default `.`).
   public var repo = "."
 
+  /// `--help` was given: the caller prints ``usage(of:)`` and runs nothing.
+  public var help = false
+
+  static let settings = CommandSettings<BenchOptions>([
+    .count(
+      "--modules", "N", \.shape.modules, minimum: 1,
+      help: "modules of the generated tree (a tree of none measures nothing)"),
+    .count("--files", "M", \.shape.filesPerModule, minimum: 1, help: "Swift files per generated module"),
+    .value("--repo", "DIR", \.repo, help: "the repository measured beside it (default .)"),
+  ])
+
+  /// The help of the benchmark `command` (`tools check-imports bench`).
+  public static func usage(of command: String) -> String {
+    "usage: \(command) [--modules N] [--files M] [--repo DIR]\n\n" + settings.parser.help
+  }
+
   /// Parses `--modules N`, `--files M` and `--repo DIR`; the failure's message is the usage error,
   /// for the caller to print after its own name.
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> BenchOptions {
-    var options = BenchOptions()
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw .usage("\(flag) needs a value") }
-      switch flag {
-      case "--modules": options.shape.modules = try count(value, flag)
-      case "--files": options.shape.filesPerModule = try count(value, flag)
-      case "--repo": options.repo = value
-      default: throw .usage("unknown option '\(flag)'")
-      }
+    do {
+      let (options, parsed) = try settings.parse(arguments, into: BenchOptions())
+      var result = options
+      result.help = parsed.flag("--help")
+      return result
+    } catch {
+      throw .usage(error.message)
     }
-    return options
-  }
-
-  /// A positive whole number: a generated tree of no module (or of `ten`) measures nothing.
-  static func count(_ value: String, _ flag: String) throws(CheckerFailure) -> Int {
-    guard let number = Int(value), number > 0 else {
-      throw .usage("\(flag) needs a positive whole number, not '\(value)'")
-    }
-    return number
   }
 }

@@ -14,6 +14,10 @@ enum Benchmark {
       console.err("check-imports: usage error: \(error.message)\n")
       return 2
     }
+    if options.help {
+      console.out(BenchOptions.usage(of: "tools check-imports bench"))
+      return 0
+    }
     let shape = options.shape
     let root = AbsolutePath.resolve(options.repo)
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]

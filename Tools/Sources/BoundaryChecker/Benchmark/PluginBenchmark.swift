@@ -18,6 +18,7 @@ enum PluginBenchmark {
     var repo = "."
     var pluginPackage: String?
     var runs = 5
+    var help = false
   }
 
   /// Medians in seconds, the per-run differences, and the exit status of the plugin's check.
@@ -41,23 +42,27 @@ enum PluginBenchmark {
   /// The line the plugin prints with `TOOLS_PLUGIN_TIMING` set.
   static let timingPrefix = "tools-plugin: "
 
+  static let settings = CommandSettings<Options>([
+    .value("--repo", "DIR", \.repo, help: "the repository checked (default .)"),
+    .value(
+      "--plugin-package", "DIR", \.pluginPackage,
+      help: "the package of the command plugin (default REPO/Tools/ToolsPlugin)"),
+    .count("--runs", "N", \.runs, minimum: 1, help: "runs of each, warm (default 5)"),
+  ])
+
+  static let usage =
+    "usage: tools check-imports bench-plugin [--repo DIR] [--plugin-package DIR] [--runs N]\n\n"
+    + settings.parser.help
+
   static func parse(_ arguments: [String]) throws(CheckerFailure) -> Options {
-    var options = Options()
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw .usage("\(flag) needs a value") }
-      switch flag {
-      case "--repo": options.repo = value
-      case "--plugin-package": options.pluginPackage = value
-      case "--runs":
-        guard let runs = Int(value), runs >= 1 else {
-          throw .usage("--runs needs a whole number ≥ 1, not '\(value)'")
-        }
-        options.runs = runs
-      default: throw .usage("unknown option '\(flag)' (bench-plugin takes --repo, --plugin-package, --runs)")
-      }
+    do {
+      let (options, parsed) = try settings.parse(arguments, into: Options())
+      var result = options
+      result.help = parsed.flag("--help")
+      return result
+    } catch {
+      throw .usage(error.message)
     }
-    return options
   }
 
   /// `swift` and `executable` are what the tests replace: the toolchain's driver and the `tools`
@@ -69,6 +74,10 @@ enum PluginBenchmark {
   ) -> Int32 {
     do throws(CheckerFailure) {
       let options = try parse(arguments)
+      if options.help {
+        console.out(usage)
+        return 0
+      }
       let root = AbsolutePath.resolve(options.repo)
       let package = AbsolutePath.resolve(options.pluginPackage ?? "\(root)/Tools/ToolsPlugin")
       guard FileManager.default.fileExists(atPath: "\(package)/Package.swift") else {
