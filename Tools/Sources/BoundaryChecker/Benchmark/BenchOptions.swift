@@ -15,8 +15,10 @@ public struct BenchOptions: Sendable {
   static let settings = CommandSettings<BenchOptions>([
     .count(
       "--modules", "N", \.shape.modules, minimum: 1,
-      help: "modules of the generated tree (a tree of none measures nothing)"),
-    .count("--files", "M", \.shape.filesPerModule, minimum: 1, help: "Swift files per generated module"),
+      help: "modules of the generated tree (default 1000)"),
+    .count(
+      "--files", "M", \.shape.filesPerModule, minimum: 1,
+      help: "Swift files per generated module (default 10)"),
     .value("--repo", "DIR", \.repo, help: "the repository measured beside it (default .)"),
   ])
 

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Writes a synthetic monorepo for benchmarks: four layers of packages, each module importing a few
 /// random modules of lower layers (declared as products), every fourth base module a product of a
@@ -121,53 +122,72 @@ public enum SyntheticRepository {
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
   }
 
-  static func command(_ arguments: [String], console: Console) -> Int32 {
-    guard let directory = arguments.first, !directory.hasPrefix("-") else {
-      console.err(
-        "check-imports: usage error: generate <dir> [--shape layered|flat-app] [--modules N] [--files M] "
-          + "[--per-package K] [--seed S]\n")
-      return 2
+  /// What `tools check-imports generate` is asked for.
+  struct GenerateOptions: Sendable {
+    enum Style: String, CaseIterable, Sendable {
+      case layered
+      case flatApp = "flat-app"
     }
     var shape = Shape()
-    var rest = arguments.dropFirst()
-    if let at = rest.firstIndex(of: "--shape") {
-      let name = rest.index(after: at) < rest.endIndex ? rest[rest.index(after: at)] : ""
-      guard name == "flat-app" || name == "layered" else {
-        console.err("check-imports: usage error: --shape must be layered or flat-app, not '\(name)'\n")
-        return 2
-      }
-      rest.removeSubrange(at...min(rest.index(after: at), rest.endIndex - 1))
-      if name == "flat-app" {
-        guard rest.isEmpty else {
-          console.err("check-imports: usage error: --shape flat-app takes no other option\n")
-          return 2
+    var style = Style.layered
+  }
+
+  static let generateSettings = CommandSettings<GenerateOptions>(
+    [
+      .choice(
+        "--shape", "layered|flat-app", \.style,
+        help:
+          "a layered monorepo with injected violations (default), or an iOS app\nof 13 packages side by side and no rules (takes no other option)"
+      ),
+      .count("--modules", "N", \.shape.modules, minimum: 1, help: "modules (default 1000)"),
+      .count("--files", "M", \.shape.filesPerModule, minimum: 1, help: "Swift files per module (default 10)"),
+      .count(
+        "--per-package", "K", \.shape.modulesPerPackage, minimum: 1, help: "modules per package (default 50)"),
+      Setting(.value("--seed", "S", help: "the generator's seed (default 42)")) {
+        (options: inout GenerateOptions, parsed) throws(OptionError) in
+        let text = parsed.value("--seed") ?? ""
+        guard let seed = UInt64(text) else {
+          throw OptionError("--seed needs a whole number ≥ 0, not '\(text)'")
         }
-        do {
-          try FlatAppRepository.generate(at: directory)
-        } catch {
-          console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")
-          return 2
-        }
-        console.err(
-          "check-imports: ok: generated an app of \(FlatAppRepository.packages.count) packages side by side "
-            + "in \(directory)/Packages (no boundaries.rules: run init)\n")
-        return 0
-      }
+        options.shape.seed = seed
+      },
+    ], operands: [.init("DIR", help: "the folder to write (replaced)")])
+
+  static let generateUsage =
+    "usage: tools check-imports generate DIR [--shape layered|flat-app] [--modules N] [--files M]\n"
+    + "                                     [--per-package K] [--seed S]\n\n" + generateSettings.parser.help
+
+  static func command(_ arguments: [String], console: Console) -> Int32 {
+    func usageError(_ message: String) -> Int32 {
+      console.err("check-imports: usage error: \(message)\n\(generateUsage)")
+      return 2
     }
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else {
-        console.err("check-imports: usage error: \(flag) needs a positive number\n")
+    let (options, parsed): (GenerateOptions, ParsedOptions)
+    do { (options, parsed) = try generateSettings.parse(arguments, into: GenerateOptions()) } catch {
+      return usageError(error.message)
+    }
+    if parsed.flag("--help") {
+      console.out(generateUsage)
+      return 0
+    }
+    guard parsed.operands.count == 1, let directory = parsed.operands.first else {
+      return usageError("generate takes one folder, DIR")
+    }
+    let shape = options.shape
+    if options.style == .flatApp {
+      guard !["--modules", "--files", "--per-package", "--seed"].contains(where: parsed.has) else {
+        return usageError("--shape flat-app takes no other option")
+      }
+      do {
+        try FlatAppRepository.generate(at: directory)
+      } catch {
+        console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")
         return 2
       }
-      switch flag {
-      case "--modules": shape.modules = value
-      case "--files": shape.filesPerModule = value
-      case "--per-package": shape.modulesPerPackage = value
-      case "--seed": shape.seed = UInt64(value)
-      default:
-        console.err("check-imports: usage error: unknown option '\(flag)'\n")
-        return 2
-      }
+      console.err(
+        "check-imports: ok: generated an app of \(FlatAppRepository.packages.count) packages side by side "
+          + "in \(directory)/Packages (no boundaries.rules: run init)\n")
+      return 0
     }
     do {
       let injected = try generate(at: directory, shape: shape)

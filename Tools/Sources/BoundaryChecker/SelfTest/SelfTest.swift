@@ -44,34 +44,36 @@ enum SelfTest {
     var stderr: String
   }
 
-  static func command(_ arguments: [String], console: Console) -> Int32 {
+  /// What `tools check-imports selftest` is asked for.
+  struct Options: Sendable {
     var repository = "."
     var work: String?
-    var cold = false
     var only: String?
-    var rest = arguments[...]
-    while let flag = rest.popFirst() {
-      switch flag {
-      case "--cold": cold = true
-      case "--repo", "--work", "--only":
-        guard let value = rest.popFirst() else {
-          console.err("check-imports: usage error: \(flag) needs a value\n")
-          return 2
-        }
-        if flag == "--repo" {
-          repository = value
-        } else if flag == "--work" {
-          work = value
-        } else {
-          only = value
-        }
-      default:
-        console.err(
-          "check-imports: usage error: unknown option '\(flag)' (selftest takes --repo, --work, --only, --cold)\n"
-        )
-        return 2
-      }
+    var cold = false
+  }
+
+  static let settings = CommandSettings<Options>([
+    .value("--repo", "DIR", \.repository, help: "the repository whose HEAD is copied (default .)"),
+    .value("--work", "DIR", \.work, help: "where the copies go (default REPO/.build/check-selftest)"),
+    .value("--only", "NAME", \.only, help: "run only the case of this name"),
+    .flag("--cold", \.cold, help: "start from an empty manifest cache"),
+  ])
+
+  static let usage =
+    "usage: tools check-imports selftest [--repo DIR] [--work DIR] [--only NAME] [--cold]\n\n"
+    + settings.parser.help
+
+  static func command(_ arguments: [String], console: Console) -> Int32 {
+    let (options, parsed): (Options, ParsedOptions)
+    do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
+      console.err("check-imports: usage error: \(error.message)\n")
+      return 2
     }
+    if parsed.flag("--help") {
+      console.out(usage)
+      return 0
+    }
+    let (repository, work, cold, only) = (options.repository, options.work, options.cold, options.only)
     let root = AbsolutePath.resolve(repository)
     let workDirectory = AbsolutePath.resolve(work ?? "\(root)/.build/check-selftest")
     let cacheDirectory = "\(workDirectory)/manifest-cache"
