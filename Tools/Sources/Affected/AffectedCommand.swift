@@ -16,7 +16,7 @@ public enum AffectedCommand {
       let options = try AffectedOptions.parse(arguments)
       if options.help {
         console.out(AffectedOptions.usage + "\n")
-        return 0
+        return ExitStatus.success.rawValue
       }
       let analysis = try analyze(options, loader: loader, console: console)
       if let name = options.explain {
@@ -28,7 +28,7 @@ public enum AffectedCommand {
               + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"))
         }
         console.out(text)
-        return 0
+        return ExitStatus.success.rawValue
       }
       let report = analysis.report
       if let path = options.jsonOutput { try write(report.json(), to: path) }
@@ -40,13 +40,13 @@ public enum AffectedCommand {
       case .githubMatrix: console.out(report.githubMatrix())
       }
       if report.selection.isEmpty && options.format != .human { console.err("affected: nothing affected\n") }
-      return 0
+      return ExitStatus.success.rawValue
     } catch {
       switch error {
       case .usage(let message): console.err("affected: usage error: \(message)\n")
       case .badInput(let message): console.err("affected: error: \(message)\n")
       }
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 

@@ -16,11 +16,11 @@ enum Benchmark {
       options = try BenchOptions.parse(arguments)
     } catch {
       console.err("affected bench: usage error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if options.help {
       console.out(BenchOptions.usage(of: "tools affected bench"))
-      return 0
+      return ExitStatus.success.rawValue
     }
     let shape = options.shape
     let root = AbsolutePath.resolve(options.repo)
@@ -31,7 +31,7 @@ enum Benchmark {
       try prepare(tree, shape: shape)
     } catch {
       console.err("affected bench: error: cannot prepare \(tree): \(error)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let repoArguments = ["affected", "--root", root, "--base", "HEAD~1", "--format", "json"]
     let treeArguments = ["affected", "--root", tree, "--base", "HEAD~1", "--format", "json"]
@@ -45,7 +45,7 @@ enum Benchmark {
       guard repoStatus == 0, treeStatus == 0 else {
         console.err(
           "affected bench: error: tools affected exited \(repoStatus) here, \(treeStatus) on \(tree)\n")
-        return 2
+        return ExitStatus.cannotRun.rawValue
       }
       repoWarm = try median(executable, repoArguments)
       repoGit = try median("/usr/bin/env", ["git", "-C", root, "diff", "--name-only", "HEAD~1", "HEAD"])
@@ -53,7 +53,7 @@ enum Benchmark {
       treeGit = try median("/usr/bin/env", ["git", "-C", tree, "diff", "--name-only", "HEAD~1", "HEAD"])
     } catch {
       console.err("affected bench: error: \(error)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     func ms(_ seconds: Double) -> String { String(format: "%7.1f ms", seconds * 1000) }
     func cpu(_ seconds: Double) -> String { String(format: "(%5.1f ms)", seconds * 1000) }

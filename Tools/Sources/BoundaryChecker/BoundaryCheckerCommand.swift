@@ -33,7 +33,7 @@ public enum BoundaryCheckerCommand {
       let options = try CommandOptions.parse(flags)
       if options.help {
         console.out((subcommand.flatMap { HelpText.subcommands[$0] } ?? HelpText.checkImports) + "\n")
-        return 0
+        return ExitStatus.success.rawValue
       }
       if options.outputPath != nil && (subcommand != nil || options.fix || options.writeBaselinePath != nil) {
         throw .usage(
@@ -58,7 +58,7 @@ public enum BoundaryCheckerCommand {
       case .usage(let message): console.err("check-imports: usage error: \(message)\n")
       case .badInput(let message): console.err("check-imports: error: \(message)\n")
       }
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 
@@ -118,7 +118,7 @@ public enum BoundaryCheckerCommand {
       }
       console.err(
         "check-imports: ok: wrote \(Set(findings.map(\.identity)).count) baseline entries to \(path)\n")
-      return 0
+      return ExitStatus.success.rawValue
     }
     // The rules' own `baseline` line (what `init` writes) applies unless the command line names one.
     let baseline =

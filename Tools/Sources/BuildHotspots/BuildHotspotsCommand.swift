@@ -19,7 +19,7 @@ public enum BuildHotspotsCommand {
     }
     if options.help {
       print(HotspotsOptions.usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     if let pair = options.compare { return compare(pair, options: options) }
     let package = URL(fileURLWithPath: options.packagePath)
@@ -128,7 +128,7 @@ public enum BuildHotspotsCommand {
       }
       if !over.isEmpty { return 1 }
     }
-    return 0
+    return ExitStatus.success.rawValue
   }
 
   /// `--compare A B`: reads both reports, prints the changes, exits 1 over the `--fail-over` budget.

@@ -44,7 +44,7 @@ public enum CasePathsCommand {
     do { parsed = try parser.parse(arguments) } catch { return usageError(error.message) }
     if parsed.flag("--help") {
       print(usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     let options = Options(
       check: parsed.flag("--check"), json: parsed.flag("--json"), formats: !parsed.flag("--no-format"),
@@ -66,7 +66,7 @@ public enum CasePathsCommand {
       if !options.check && plan.diagnostics.isEmpty { try generator.apply(plan) }
     } catch {
       stderr("casepaths: error: \(error)")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     report(plan, options: options)
     if !plan.diagnostics.isEmpty { return 1 }
@@ -111,7 +111,7 @@ public enum CasePathsCommand {
 
   static func usageError(_ message: String) -> Int32 {
     stderr("casepaths: error: \(message)\n\(usage)")
-    return 2
+    return ExitStatus.cannotRun.rawValue
   }
 
   static func stderr(_ line: String) {

@@ -61,7 +61,7 @@ public enum DocCoverageCommand {
         symbolGraphs: URL(fileURLWithPath: graphs), root: URL(fileURLWithPath: root))
     } catch {
       FileHandle.standardError.write(Data("docs-coverage: error: \(error)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let (text, status) = report(coverage, floors: floors, list: list)
     print(text, terminator: "")

@@ -13,11 +13,11 @@ public enum DocsCheckCommand {
     } catch {
       FileHandle.standardError.write(
         Data("docs-check: usage error: \(error)\n\(DocsCheckOptions.usage)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if options.help {
       print(DocsCheckOptions.usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     let root = URL(fileURLWithPath: options.root).standardizedFileURL
     let executable = options.tools ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
@@ -40,7 +40,7 @@ public enum DocsCheckCommand {
       return report.findings.isEmpty ? 0 : 1
     } catch {
       FileHandle.standardError.write(Data("docs-check: error: \(error)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 

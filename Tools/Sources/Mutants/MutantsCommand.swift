@@ -19,19 +19,19 @@ public enum MutantsCommand {
       options = try MutantsOptions.parse(arguments)
       if options.help {
         print(MutantsOptions.usage)
-        return 0
+        return ExitStatus.success.rawValue
       }
       rules = try loadRules(options)
     } catch {
       note("\(error)")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let root = URL(fileURLWithPath: options.packagePath).standardizedFileURL.path
     let modules = rules.modules.filter { options.modules.isEmpty || options.modules.contains($0.name) }
     if let unknown = options.modules.first(where: { name in !rules.modules.contains { $0.name == name } }) {
       note(
         "error: no module '\(unknown)' in the rules (\(rules.modules.map(\.name).joined(separator: ", ")))")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     var candidates: [String: [Mutant]] = [:]
     do {
@@ -41,7 +41,7 @@ public enum MutantsCommand {
       }
     } catch {
       note("\(error)")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if options.operators.isEmpty {
       let all = Array(candidates.values.joined())
@@ -56,7 +56,7 @@ public enum MutantsCommand {
       print(
         MutantCatalog.listing(modules.map { ($0.name, candidates[$0.name] ?? []) }, json: options.json),
         terminator: "")
-      return 0
+      return ExitStatus.success.rawValue
     }
 
     let fileGuard = FileGuard(packagePath: root, tool: "mutants")

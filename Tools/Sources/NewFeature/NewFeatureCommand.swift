@@ -97,7 +97,7 @@ public enum NewFeatureCommand {
       let options = try parse(arguments, parser: parser)
       if options.help {
         print(usage)
-        return 0
+        return ExitStatus.success.rawValue
       }
       let root = URL(fileURLWithPath: options.packagePath)
       guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
@@ -114,7 +114,7 @@ public enum NewFeatureCommand {
         }
         for line in report["next"] ?? [] { print(line) }
       }
-      return 0
+      return ExitStatus.success.rawValue
     } catch let failure as Failure {
       FileHandle.standardError.write(Data("\(failure.description)\n".utf8))
       if failure.exitCode == 2
@@ -125,10 +125,10 @@ public enum NewFeatureCommand {
       return failure.exitCode
     } catch let error as EditError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      return 1
+      return ExitStatus.findings.rawValue
     }
   }
 

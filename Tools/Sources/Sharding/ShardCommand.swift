@@ -38,7 +38,7 @@ public enum ShardCommand {
       let options = try ShardOptions.parse(arguments)
       if options.help {
         console.out(ShardOptions.usage + "\n")
-        return 0
+        return ExitStatus.success.rawValue
       }
       let root = AbsolutePath.resolve(options.root)
       let plan = try readPlan(options, root: root, loader: loader, console: console)
@@ -68,7 +68,7 @@ public enum ShardCommand {
         case .lines: console.out(report.lines())
         case .githubMatrix: console.out(report.githubMatrix())
         }
-        return 0
+        return ExitStatus.success.rawValue
       }
       return try execute(
         report, options: options, root: root, toolsExecutable: toolsExecutable, console: console)
@@ -77,7 +77,7 @@ public enum ShardCommand {
       case .usage(let message): console.err("shard: usage error: \(message)\n")
       case .badInput(let message): console.err("shard: error: \(message)\n")
       }
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 
@@ -104,7 +104,7 @@ public enum ShardCommand {
     let shard = report.shard
     guard !shard.units.isEmpty else {
       console.out(report.human())
-      return 0
+      return ExitStatus.success.rawValue
     }
     let temporary = try options.temporaryRoot.choose(system: FileManager.default.temporaryDirectory.path)
     console.err(report.human().split(separator: "\n").map { "shard: \($0)\n" }.joined())
@@ -153,21 +153,21 @@ public enum ShardCommand {
   static func merge(_ arguments: [String], console: Console) -> Int32 {
     if arguments.contains("--help") || arguments.contains("-h") {
       console.out(mergeUsage + "\n")
-      return 0
+      return ExitStatus.success.rawValue
     }
     guard arguments.count >= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
       console.err("shard merge: usage error: tools shard merge OUT IN… (merges timings files into OUT)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     do throws(ShardFailure) {
       var merged = Timings()
       for path in arguments.dropFirst() { merged = merged.merging(try Timings.read(path: path)) }
       try merged.write(to: arguments[0])
       console.err("shard merge: \(merged.seconds.count) units into \(arguments[0])\n")
-      return 0
+      return ExitStatus.success.rawValue
     } catch {
       console.err("shard merge: error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 

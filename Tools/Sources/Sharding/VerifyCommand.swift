@@ -35,29 +35,29 @@ enum VerifyCommand {
       parsed = try parser.parse(arguments)
     } catch {
       console.err("shard verify: usage error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if parsed.flag("--help") {
       console.out(usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     let planPath = parsed.value("--plan")
     let root = parsed.value("--root") ?? "."
     let folders = parsed.operands
     guard let planPath, !folders.isEmpty else {
       console.err("shard verify: usage error: needs --plan FILE and one or more log folders\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     guard let data = FileManager.default.contents(atPath: planPath) else {
       console.err("shard verify: error: \(planPath): cannot read the plan\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let plan: TestPlan
     do {
       plan = try TestPlan.decode(data, origin: planPath)
     } catch {
       console.err("shard verify: error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     func list(_ command: [String], _ directory: String) throws -> String? {
       if let lister { return try lister(command, directory) }
@@ -70,11 +70,11 @@ enum VerifyCommand {
         listed = try list(command, root)
       } catch {
         console.err("shard verify: error: \(error)\n")
-        return 2
+        return ExitStatus.cannotRun.rawValue
       }
       guard let text = listed else {
         console.err("shard verify: error: \(command.joined(separator: " ")) failed: build the tests first\n")
-        return 2
+        return ExitStatus.cannotRun.rawValue
       }
       expected = expected + RunLedger.listed(text)
     }

@@ -21,11 +21,11 @@ public enum TestWatchdogCommand {
       options = try WatchdogOptions.parse(arguments)
     } catch {
       FileHandle.standardError.write(Data("\(error)\n\(WatchdogOptions.usage)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if options.help {
       print(WatchdogOptions.usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     let scale = WatchdogOptions.scale()
     let limit = Duration.seconds(options.testLimit * scale)
@@ -43,7 +43,7 @@ public enum TestWatchdogCommand {
       try ChildSignals.run(process)
     } catch {
       note("error: could not start \(options.command.joined(separator: " ")): \(error)")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let forwarding = [
       Forwarder(outPipe.fileHandleForReading, to: FileHandle.standardOutput, progress: progress),

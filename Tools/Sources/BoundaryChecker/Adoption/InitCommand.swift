@@ -101,7 +101,7 @@ enum InitCommand {
           ? "wrote \(baselineName): \(entries) accepted violation(s); fix one, delete its line (the baseline only shrinks)\n"
           : "no violation to baseline\n"))
     console.err("check-imports: init: ok: the next `tools check-imports` exits 0; new violations fail\n")
-    return 0
+    return ExitStatus.success.rawValue
   }
 
   /// The `exclude` paths of an existing rules file, read leniently (a file holding only `exclude`

@@ -12,11 +12,11 @@ enum Benchmark {
       options = try BenchOptions.parse(arguments)
     } catch {
       console.err("check-imports: usage error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if options.help {
       console.out(BenchOptions.usage(of: "tools check-imports bench"))
-      return 0
+      return ExitStatus.success.rawValue
     }
     let shape = options.shape
     let root = AbsolutePath.resolve(options.repo)
@@ -40,7 +40,7 @@ enum Benchmark {
       try SyntheticRepository.generate(at: smallTree, shape: small)
     } catch {
       console.err("check-imports: error: cannot generate \(synthetic): \(error.localizedDescription)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     func checkArguments(_ tree: String) -> [String] {
       ["check-imports", "--root", tree, "--format", "json"] + cache

@@ -76,7 +76,7 @@ enum PluginBenchmark {
       let options = try parse(arguments)
       if options.help {
         console.out(usage)
-        return 0
+        return ExitStatus.success.rawValue
       }
       let root = AbsolutePath.resolve(options.repo)
       let package = AbsolutePath.resolve(options.pluginPackage ?? "\(root)/Tools/ToolsPlugin")
@@ -123,7 +123,7 @@ enum PluginBenchmark {
       case .usage(let message): console.err("check-imports: usage error: \(message)\n")
       case .badInput(let message): console.err("check-imports: error: \(message)\n")
       }
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 

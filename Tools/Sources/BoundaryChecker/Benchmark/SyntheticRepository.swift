@@ -160,7 +160,7 @@ public enum SyntheticRepository {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     func usageError(_ message: String) -> Int32 {
       console.err("check-imports: usage error: \(message)\n\(generateUsage)")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let (options, parsed): (GenerateOptions, ParsedOptions)
     do { (options, parsed) = try generateSettings.parse(arguments, into: GenerateOptions()) } catch {
@@ -168,7 +168,7 @@ public enum SyntheticRepository {
     }
     if parsed.flag("--help") {
       console.out(generateUsage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     guard parsed.operands.count == 1, let directory = parsed.operands.first else {
       return usageError("generate takes one folder, DIR")
@@ -182,22 +182,22 @@ public enum SyntheticRepository {
         try FlatAppRepository.generate(at: directory)
       } catch {
         console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")
-        return 2
+        return ExitStatus.cannotRun.rawValue
       }
       console.err(
         "check-imports: ok: generated an app of \(FlatAppRepository.packages.count) packages side by side "
           + "in \(directory)/Packages (no boundaries.rules: run init)\n")
-      return 0
+      return ExitStatus.success.rawValue
     }
     do {
       let injected = try generate(at: directory, shape: shape)
       console.err(
         "check-imports: ok: generated \(shape.modules) modules × \(shape.filesPerModule) files "
           + "in \(directory) (\(injected) injected violations)\n")
-      return 0
+      return ExitStatus.success.rawValue
     } catch {
       console.err("check-imports: error: cannot generate \(directory): \(error.localizedDescription)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 }

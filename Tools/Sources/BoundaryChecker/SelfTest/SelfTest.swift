@@ -67,11 +67,11 @@ enum SelfTest {
     let (options, parsed): (Options, ParsedOptions)
     do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
       console.err("check-imports: usage error: \(error.message)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     if parsed.flag("--help") {
       console.out(usage)
-      return 0
+      return ExitStatus.success.rawValue
     }
     let (repository, work, cold, only) = (options.repository, options.work, options.cold, options.only)
     let root = AbsolutePath.resolve(repository)
@@ -90,7 +90,7 @@ enum SelfTest {
       (copy, commit) = try RepositoryCopy.make(from: root, at: "\(workDirectory)/repo")
     } catch {
       console.err("check-imports selftest: error: \(error)\n")
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
     let runner = Runner(
       executable: Bundle.main.executablePath ?? CommandLine.arguments[0], copy: copy.root,
@@ -103,7 +103,7 @@ enum SelfTest {
     guard baseline.exit == 0 else {
       console.out(baseline.findings.map { "    \($0.text)\n" }.joined() + "    \(baseline.stderr)")
       console.err("check-imports selftest: error: the untouched copy must check clean (exit 0) first\n")
-      return 1
+      return ExitStatus.findings.rawValue
     }
 
     let cases = SelfTestCases.all.filter { only == nil || $0.name.contains(only!) }

@@ -79,7 +79,7 @@ public enum PortCheckCommand {
         sources: sources.isEmpty ? defaultSources : sources)
       if missingRows {
         print(check.missingRows, terminator: "")
-        return 0
+        return ExitStatus.success.rawValue
       }
       var final = check
       if writeBaseline, let baselinePath {
@@ -98,7 +98,7 @@ public enum PortCheckCommand {
       return findings.isEmpty ? 0 : 1
     } catch {
       FileHandle.standardError.write(Data("port-check: error: \(error)\n".utf8))
-      return 2
+      return ExitStatus.cannotRun.rawValue
     }
   }
 
