@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// A dependency declared with `condition: .when(platforms:)` is not linked, or even built, on the
 /// other platforms, so an import of it compiles there only if an `#if` leaves it out. SwiftPM
 /// builds one platform at a time, so the breakage shows up only in another team's build.

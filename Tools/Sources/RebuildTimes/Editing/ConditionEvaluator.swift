@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Decides whether an `#if` condition holds for the build the tool measures: a debug SwiftPM build
 /// on this machine.
 ///
@@ -41,9 +43,7 @@ struct ConditionEvaluator: Sendable {
   }()
 
   func evaluate(_ condition: String) -> Bool? {
-    var parser = Parser(tokens: Self.tokens(condition), evaluator: self)
-    let value = parser.disjunction()
-    return parser.position == parser.tokens.count ? value : nil
+    CompilationCondition.parse(condition)?.value { name, argument in atom(name, argument: argument) }
   }
 
   private func atom(_ name: String, argument: String?) -> Bool? {
@@ -60,85 +60,6 @@ struct ConditionEvaluator: Sendable {
     case ("targetEnvironment", _): return false
     case (let flag, nil): return definedFlags.contains(flag) ? true : nil
     default: return nil
-    }
-  }
-
-  private static func tokens(_ text: String) -> [String] {
-    var tokens: [String] = []
-    var characters = Array(text)[...]
-    while let first = characters.first {
-      if first == " " || first == "\t" {
-        characters.removeFirst()
-      } else if first == "(" || first == ")" || first == "!" {
-        tokens.append(String(first))
-        characters.removeFirst()
-      } else if characters.starts(with: "&&") || characters.starts(with: "||") {
-        tokens.append(String(characters.prefix(2)))
-        characters.removeFirst(2)
-      } else {
-        let word = characters.prefix(while: { !" \t()!&|".contains($0) })
-        guard !word.isEmpty else { return ["?"] }
-        tokens.append(String(word))
-        characters.removeFirst(word.count)
-        // A call like os(Linux) or swift(>=5.9): keep the raw argument as one token.
-        if characters.first == "(" {
-          let argument = characters.dropFirst().prefix(while: { $0 != ")" })
-          tokens.append("(" + String(argument).trimmingCharacters(in: .whitespaces) + ")")
-          characters.removeFirst(min(characters.count, argument.count + 2))
-        }
-      }
-    }
-    return tokens
-  }
-
-  /// Recursive descent over `||`, `&&`, `!`, parentheses and atoms; `nil` propagates unless the
-  /// other side decides (`false && x` is false, `true || x` is true).
-  private struct Parser {
-    let tokens: [String]
-    let evaluator: ConditionEvaluator
-    var position = 0
-
-    mutating func disjunction() -> Bool? {
-      var value = conjunction()
-      while position < tokens.count, tokens[position] == "||" {
-        position += 1
-        let right = conjunction()
-        value = value == true || right == true ? true : (value == false && right == false ? false : nil)
-      }
-      return value
-    }
-
-    mutating func conjunction() -> Bool? {
-      var value = negation()
-      while position < tokens.count, tokens[position] == "&&" {
-        position += 1
-        let right = negation()
-        value = value == false || right == false ? false : (value == true && right == true ? true : nil)
-      }
-      return value
-    }
-
-    mutating func negation() -> Bool? {
-      guard position < tokens.count else { return nil }
-      if tokens[position] == "!" {
-        position += 1
-        return negation().map { !$0 }
-      }
-      if tokens[position] == "(" {
-        position += 1
-        let value = disjunction()
-        guard position < tokens.count, tokens[position] == ")" else { return nil }
-        position += 1
-        return value
-      }
-      let name = tokens[position]
-      position += 1
-      var argument: String?
-      if position < tokens.count, tokens[position].hasPrefix("("), tokens[position].count > 1 {
-        argument = String(tokens[position].dropFirst().dropLast(tokens[position].hasSuffix(")") ? 1 : 0))
-        position += 1
-      }
-      return evaluator.atom(name, argument: argument)
     }
   }
 }
