@@ -23,45 +23,12 @@ enum FeaturePackageTemplate {
   }
 
   static func manifest(_ request: FeatureRequest) -> String {
-    let name = request.name
-    return """
-      // swift-tools-version: 6.0
-      // \(name): a feature created by `make feature NAME=\(name)`. It shows one screen, reports
-      // Done to its host as `.delegate(.finished)`, and builds, tests and previews alone.
-      import PackageDescription
-
-      let package = Package(
-        name: "\(name)",
-        products: [
-          .library(name: "\(name)", targets: ["\(name)"])
-        ],
-        dependencies: [
-          .package(path: "../../ThirdPartyShim")
-        ],
-        targets: [
-          .target(
-            name: "\(name)",
-            dependencies: [
-              .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-            ]
-          ),
-          .testTarget(
-            name: "\(name)Tests",
-            dependencies: [
-              "\(name)",
-              .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-              .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-            ],
-            exclude: ["__Snapshots__"]
-          ),
-        ],
-        swiftLanguageModes: [.v6]
-      )
-
-      """
+    PackageManifestTemplate.manifest(
+      name: request.name,
+      about: [
+        "\(request.name): a feature created by `make feature NAME=\(request.name)`. It shows one screen, reports",
+        "Done to its host as `.delegate(.finished)`, and builds, tests and previews alone.",
+      ], dependsOnCore: false)
   }
 
   static func reducer(_ request: FeatureRequest) -> String {

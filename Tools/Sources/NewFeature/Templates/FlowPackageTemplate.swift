@@ -16,48 +16,12 @@ enum FlowPackageTemplate {
   }
 
   static func manifest(_ request: FeatureRequest) -> String {
-    let name = request.name
-    return """
-      // swift-tools-version: 6.0
-      // \(name): a flow created by `make feature NAME=\(name) LAYER=flows`. It owns a shared
-      // navigation stack; features join it with `make feature NAME=X FLOW=\(name)`.
-      import PackageDescription
-
-      let package = Package(
-        name: "\(name)",
-        products: [
-          .library(name: "\(name)", targets: ["\(name)"])
-        ],
-        dependencies: [
-          .package(path: "../../Core"),
-          .package(path: "../../ThirdPartyShim"),
-        ],
-        targets: [
-          .target(
-            name: "\(name)",
-            dependencies: [
-              .product(name: "Core", package: "Core"),
-              .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-            ]
-          ),
-          .testTarget(
-            name: "\(name)Tests",
-            dependencies: [
-              "\(name)",
-              .product(name: "Core", package: "Core"),
-              .product(name: "HeadlessUI", package: "ThirdPartyShim"),
-              .product(name: "SnapshotTesting", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShim", package: "ThirdPartyShim"),
-              .product(name: "ThirdPartyShimTesting", package: "ThirdPartyShim"),
-            ],
-            exclude: ["__Snapshots__"]
-          ),
-        ],
-        swiftLanguageModes: [.v6]
-      )
-
-      """
+    PackageManifestTemplate.manifest(
+      name: request.name,
+      about: [
+        "\(request.name): a flow created by `make feature NAME=\(request.name) LAYER=flows`. It owns a shared",
+        "navigation stack; features join it with `make feature NAME=X FLOW=\(request.name)`.",
+      ], dependsOnCore: true)
   }
 
   static func reducer(_ request: FeatureRequest) -> String {
