@@ -16,13 +16,18 @@ enum VerifyCommand {
     built test bundles, and checks that each listed test was reported run exactly once: none
     missing, none twice, none unlisted. Prints the counts; exit 0 when they agree, 1 when not,
     2 on bad input.
-    """ + "\n\n" + parser.help
+    """ + "\n\n" + settings.parser.help
 
-  static let parser = OptionParser(
+  /// What `tools shard verify` is asked for.
+  struct Options: Sendable {
+    var planPath: String?
+    var root = "."
+  }
+
+  static let settings = CommandSettings<Options>(
     [
-      .value("--plan", "FILE", help: "the plan the shards ran (`tools affected --json-output`)"),
-      .value("--root", "DIR", help: "the repository (default: .)"),
-      .help,
+      .value("--plan", "FILE", \.planPath, help: "the plan the shards ran (`tools affected --json-output`)"),
+      .value("--root", "DIR", \.root, help: "the repository (default: .)"),
     ],
     operands: [.init("LOG-DIR…", help: "the folders of the shards' logs (`tools shard --run --log-dir`)")])
 
@@ -30,20 +35,15 @@ enum VerifyCommand {
     _ arguments: [String], console: Console, swift: String,
     lister: (([String], String) throws -> String?)? = nil
   ) -> Int32 {
-    let parsed: ParsedOptions
-    do {
-      parsed = try parser.parse(arguments)
-    } catch {
-      console.err("shard verify: usage error: \(error.message)\n")
-      return ExitStatus.cannotRun.rawValue
+    let options: Options
+    let folders: [String]
+    switch settings.read(
+      arguments, into: Options(), command: "shard verify", usage: usage, out: console.out, err: console.err)
+    {
+    case .proceed(let read, let parsed): (options, folders) = (read, parsed.operands)
+    case .stop(let status): return status
     }
-    if parsed.flag("--help") {
-      console.out(usage)
-      return ExitStatus.success.rawValue
-    }
-    let planPath = parsed.value("--plan")
-    let root = parsed.value("--root") ?? "."
-    let folders = parsed.operands
+    let (planPath, root) = (options.planPath, options.root)
     guard let planPath, !folders.isEmpty else {
       console.err("shard verify: usage error: needs --plan FILE and one or more log folders\n")
       return ExitStatus.cannotRun.rawValue

@@ -12,7 +12,10 @@ public struct BenchOptions: Sendable {
   /// `--help` was given: the caller prints ``usage(of:)`` and runs nothing.
   public var help = false
 
-  static let settings = CommandSettings<BenchOptions>([
+  public init() {}
+
+  /// The benchmarks' options, declared once for both.
+  public static let settings = CommandSettings<BenchOptions>([
     .count(
       "--modules", "N", \.shape.modules, minimum: 1,
       help: "modules of the generated tree (default 1000)"),

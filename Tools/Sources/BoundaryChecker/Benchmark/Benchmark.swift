@@ -8,15 +8,13 @@ import ToolSupport
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     let options: BenchOptions
-    do {
-      options = try BenchOptions.parse(arguments)
-    } catch {
-      console.err("check-imports: usage error: \(error.message)\n")
-      return ExitStatus.cannotRun.rawValue
-    }
-    if options.help {
-      console.out(BenchOptions.usage(of: "tools check-imports bench"))
-      return ExitStatus.success.rawValue
+    switch BenchOptions.settings.read(
+      arguments, into: BenchOptions(), command: "check-imports",
+      usage: BenchOptions.usage(of: "tools check-imports bench"),
+      out: console.out, err: console.err)
+    {
+    case .proceed(let read, _): options = read
+    case .stop(let status): return status
     }
     let shape = options.shape
     let root = AbsolutePath.resolve(options.repo)

@@ -163,12 +163,12 @@ public enum SyntheticRepository {
       return ExitStatus.cannotRun.rawValue
     }
     let (options, parsed): (GenerateOptions, ParsedOptions)
-    do { (options, parsed) = try generateSettings.parse(arguments, into: GenerateOptions()) } catch {
-      return usageError(error.message)
-    }
-    if parsed.flag("--help") {
-      console.out(generateUsage)
-      return ExitStatus.success.rawValue
+    switch generateSettings.read(
+      arguments, into: GenerateOptions(), command: "check-imports", usage: generateUsage, usageOnError: true,
+      out: console.out, err: console.err)
+    {
+    case .proceed(let read, let given): (options, parsed) = (read, given)
+    case .stop(let status): return status
     }
     guard parsed.operands.count == 1, let directory = parsed.operands.first else {
       return usageError("generate takes one folder, DIR")

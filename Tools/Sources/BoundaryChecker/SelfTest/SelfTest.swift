@@ -64,14 +64,12 @@ enum SelfTest {
     + settings.parser.help
 
   static func command(_ arguments: [String], console: Console) -> Int32 {
-    let (options, parsed): (Options, ParsedOptions)
-    do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
-      console.err("check-imports: usage error: \(error.message)\n")
-      return ExitStatus.cannotRun.rawValue
-    }
-    if parsed.flag("--help") {
-      console.out(usage)
-      return ExitStatus.success.rawValue
+    let options: Options
+    switch settings.read(
+      arguments, into: Options(), command: "check-imports", usage: usage, out: console.out, err: console.err)
+    {
+    case .proceed(let read, _): options = read
+    case .stop(let status): return status
     }
     let (repository, work, cold, only) = (options.repository, options.work, options.cold, options.only)
     let root = AbsolutePath.resolve(repository)

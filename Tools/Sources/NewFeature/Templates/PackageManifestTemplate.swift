@@ -31,7 +31,8 @@ enum PackageManifestTemplate {
         "      name: \"\(name)Tests\",",
         "      dependencies: [",
         "        \"\(name)\",",
-      ] + (core + ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"].map(shim)).map {
+      ]
+      + (core + ["HeadlessUI", "SnapshotTesting", "ThirdPartyShim", "ThirdPartyShimTesting"].map(shim)).map {
         "        " + $0
       } + [
         "      ],",

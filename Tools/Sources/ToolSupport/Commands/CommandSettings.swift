@@ -24,6 +24,35 @@ public struct CommandSettings<Options>: Sendable {
   }
 }
 
+/// Whether a command goes on with its options read, or stops with an exit status.
+public enum SettingsOutcome<Options> {
+  case proceed(Options, ParsedOptions)
+  case stop(Int32)
+}
+
+extension CommandSettings {
+  /// How every command starts: the arguments read into `options`; `--help` writes `usage` to
+  /// `out` and stops with 0; a mistake is told to `err` as `<command>: usage error: <what>` (with
+  /// the usage after it when `usageOnError`) and stops with 2.
+  public func read(
+    _ arguments: [String], into options: Options, command: String, usage: String, usageOnError: Bool = false,
+    out: (String) -> Void = { print($0, terminator: "") },
+    err: (String) -> Void = CommandList.writeToStandardError
+  ) -> SettingsOutcome<Options> {
+    do {
+      let (options, parsed) = try parse(arguments, into: options)
+      if parsed.flag("--help") {
+        out(usage.hasSuffix("\n") ? usage : usage + "\n")
+        return .stop(ExitStatus.success.rawValue)
+      }
+      return .proceed(options, parsed)
+    } catch {
+      err("\(command): usage error: \(error.message)\n" + (usageOnError ? usage + "\n" : ""))
+      return .stop(ExitStatus.cannotRun.rawValue)
+    }
+  }
+}
+
 /// One option and what it does to the command's options value.
 public struct Setting<Options>: Sendable {
   public let option: CommandOption
