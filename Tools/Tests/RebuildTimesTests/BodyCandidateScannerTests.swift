@@ -8,6 +8,14 @@ import Testing
     BodyCandidateScanner.candidates(in: source, file: "F.swift").map { $0.line + 1 }
   }
 
+  /// A CRLF file offers the functions its LF copy offers, on the same lines: split at "\n" it was
+  /// one line, and the first function's edit landed before the file's first line.
+  @Test func aCRLFFileOffersTheSameBodiesOnTheSameLines() {
+    let source = "import Foundation\n\n/* a { */\nfunc a() {\n  print(\"{\")\n}\n\nfunc b() {\n}\n"
+    #expect(lines(source) == [4, 8])
+    #expect(lines(source.replacingOccurrences(of: "\n", with: "\r\n")) == [4, 8])
+  }
+
   @Test func exportedBodiesAreSkipped() {
     let source = """
       @inlinable public func a() {

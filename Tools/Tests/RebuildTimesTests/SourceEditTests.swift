@@ -19,6 +19,17 @@ import Testing
     #expect(edit.apply(to: source, nonce: 8) != edited)
   }
 
+  /// In a CRLF file the edit goes into the body on the line named, and every other line keeps
+  /// its line ending.
+  @Test func aCRLFFileIsEditedInTheBodyNamedAndKeepsItsLineEndings() {
+    let source = "func a() {\r\n  x()\r\n}\r\nfunc b() {\r\n}\r\n"
+    let edited = SourceEdit.body(at: 3).apply(to: source, nonce: 1)
+    #expect(
+      edited
+        == "func a() {\r\n  x()\r\n}\r\nfunc b() {\r\n  _ = \"rebuild-times body edit 1\"  // temporary, restored after the run\n}\r\n"
+    )
+  }
+
   @Test func probeFunctionIsAppended() {
     let source = "var body: some View {\n  Text(\"x\")\n}\n"
     #expect(SourceEdit.probe.apply(to: source, nonce: 1).hasPrefix(source))

@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// `diff -u` of two texts, line by line, for `--fix --dry-run`: the reviewer sees exactly the
 /// edit that would be written. Longest-common-subsequence on lines; manifests are small.
 enum UnifiedDiff {
@@ -68,9 +70,7 @@ enum UnifiedDiff {
   /// Split as git splits them, at each line feed, a CRLF line keeping its carriage return: a split at
   /// the Character "\n" finds none in a CRLF manifest, whose diff was then the whole file.
   static func lines(_ text: String) -> [String] {
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String(String.UnicodeScalarView($0))
-    }
+    var lines = TextLines.split(text)
     if text.unicodeScalars.last == "\n" { lines.removeLast() }
     return lines
   }

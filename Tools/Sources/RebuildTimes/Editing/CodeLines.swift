@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// A Swift file's lines with comments and string-literal contents blanked out, so a brace or an
 /// attribute inside a string or a comment is never mistaken for code.
 ///
@@ -7,7 +9,10 @@
 enum CodeLines {
   static func strip(_ text: String) -> [String] {
     var state = State()
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { state.strip(Array($0)) }
+    // At line feeds, as SourceEdit counts them; a CRLF line's carriage return is not code.
+    return TextLines.split(text).map { line in
+      state.strip(Array(line.hasSuffix("\r") ? Substring(line.dropLast()) : Substring(line)))
+    }
   }
 
   private struct State {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The text transformations behind the body and API scenarios, as pure functions so they are tested
 /// without touching disk.
@@ -30,7 +31,8 @@ struct SourceEdit: Sendable, Equatable {
   func apply(to original: String, nonce: Int) -> String {
     switch strategy {
     case .existingFunction:
-      var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // At line feeds, carriage returns kept: a CRLF file is edited in the body it names too.
+      var lines = TextLines.split(original)
       let index = insertionLine ?? 0
       let indent = String(lines[index].prefix(while: { $0 == " " || $0 == "\t" }))
       lines.insert(
