@@ -76,7 +76,7 @@ struct DocsWorkspace {
 enum MakefileTargets {
   static func targets(in makefile: String) -> Set<String> {
     var targets: Set<String> = []
-    for line in makefile.split(separator: "\n") {
+    for line in makefile.split(whereSeparator: \.isNewline) {
       guard let first = line.first, first != "\t", first != "#", first != " " else { continue }
       guard let colon = line.firstIndex(of: ":") else { continue }
       let after = line[line.index(after: colon)...]

@@ -33,7 +33,9 @@ enum MarkdownScanner {
     var result: [MarkdownLine] = []
     var fence: String?
     var info = ""
-    for (index, text) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, text) in content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
       let line = String(text)
       let trimmed = line.drop { $0 == " " }
       let opener = trimmed.hasPrefix("```") ? "```" : trimmed.hasPrefix("~~~") ? "~~~" : nil

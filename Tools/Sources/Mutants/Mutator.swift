@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// Finds every mutant of one source file, operator by operator, on code only (`CodeMask`).
 ///
 /// Text patterns rather than a syntax tree (SwiftSyntax is a third-party package here): the
@@ -357,7 +359,7 @@ struct Mutator {
       String(decoding: bytes[regionStart..<start], as: UTF8.self) + replacement
       + String(decoding: bytes[min(end, regionEnd)..<regionEnd], as: UTF8.self)
     let lines = { (text: String) in
-      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      TextLines.split(text)
     }
     return Mutant(
       module: module, file: file, line: first, column: start - regionStart + 1, mutation: mutation,

@@ -19,6 +19,17 @@ import Testing
     #expect(findings == ["page.md:4:54 broken-anchor"])
   }
 
+  /// A page saved with CRLF line endings is read line by line as its LF copy: split at "\n" it
+  /// was one line, and a broken link on its third line was reported on its first, or not at all.
+  @Test func aCRLFPageIsReadLineByLine() throws {
+    let page = "# Page\n\n[gone](gone.md) and [here](#page)\n"
+    let lf = try DocsFixture(files: ["page.md": page]).summary()
+    let crlf = try DocsFixture(files: ["page.md": page.replacingOccurrences(of: "\n", with: "\r\n")])
+      .summary()
+    #expect(lf == ["page.md:3:8 broken-link"])
+    #expect(crlf == lf)
+  }
+
   @Test func angleBracketAndUnterminatedLinks() throws {
     let fixture = try DocsFixture(files: [
       "docs/page.md": "# Page\n", "docs/a b.md": "# A\n",
