@@ -4,14 +4,14 @@ import ToolSupport
 /// `tools casepaths`: generates every `CasePathable` enum's `AllCasePaths` beside its source
 /// (`make casepaths`), or with `--check` fails when a checked-in one drifted (`make casepaths-check`).
 public enum CasePathsCommand {
-  static let parser = OptionParser(
+  static let settings = CommandSettings<Options>(
     [
-      CommandOption(
-        "--check", help: "write nothing; exit 1 if a generated file is missing, stale or differs"),
-      CommandOption("--json", help: "print the plan and the findings as JSON on stdout"),
-      .value("--package-path", "DIR", help: "the repository root (default: .); holds .swift-format"),
-      CommandOption("--no-format", help: "skip swift-format (output is then not lint-clean)"),
-      .help,
+      .flag(
+        "--check", \.check, help: "write nothing; exit 1 if a generated file is missing, stale or differs"),
+      .flag("--json", \.json, help: "print the plan and the findings as JSON on stdout"),
+      .value(
+        "--package-path", "DIR", \.packagePath, help: "the repository root (default: .); holds .swift-format"),
+      .flag("--no-format", \.formats, false, help: "skip swift-format (output is then not lint-clean)"),
     ],
     operands: [
       .init(
@@ -24,14 +24,14 @@ public enum CasePathsCommand {
     Generates, for every Swift file with `CasePathable` enums, a `<File>+CasePaths.swift` beside it
     holding each enum's `AllCasePaths`: one case path per case, named after the case. Deletes
     generated files whose enums are gone. Rules: Tools/docs/casepaths.md.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       Formatting runs `$SWIFT_FORMAT` if set, else `$SWIFT format` (default `swift format`).
       Exit codes: 0 up to date (or written), 1 drift (--check) or a rule broken in a source
       (reported as path:line:col), 2 bad flags or an unreadable tree.
       """
 
-  struct Options {
+  struct Options: Sendable {
     var check = false
     var json = false
     var formats = true
@@ -40,15 +40,16 @@ public enum CasePathsCommand {
   }
 
   public static func run(arguments: [String]) -> Int32 {
+    var options: Options
     let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { return usageError(error.message) }
+    do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
+      return usageError(error.message)
+    }
     if parsed.flag("--help") {
       print(usage)
       return ExitStatus.success.rawValue
     }
-    let options = Options(
-      check: parsed.flag("--check"), json: parsed.flag("--json"), formats: !parsed.flag("--no-format"),
-      packagePath: parsed.value("--package-path") ?? ".", folders: parsed.operands)
+    options.folders = parsed.operands
     let root = URL(fileURLWithPath: options.packagePath)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue

@@ -5,14 +5,38 @@ import ToolSupport
 /// (<percent>%)`, and a non-zero exit when a module given a floor is under it, naming each
 /// undocumented declaration where it stands.
 public enum DocCoverageCommand {
-  static let parser = OptionParser([
-    .value("--symbol-graphs", "DIR", help: "the folder of *.symbols.json files"),
+  /// What `tools docs-coverage` is asked for.
+  struct Options: Sendable {
+    var graphs: String?
+    var root = "."
+    var floors: [Floor] = []
+    var list = false
+  }
+
+  /// A module's lowest accepted coverage.
+  struct Floor: Sendable {
+    var module: String
+    var percent: Double
+  }
+
+  static let settings = CommandSettings<Options>([
+    .value("--symbol-graphs", "DIR", \.graphs, help: "the folder of *.symbols.json files"),
     .value(
-      "--root", "DIR",
+      "--root", "DIR", \.root,
       help: "the repository (default: .): declarations outside it, or under\nbuild output, do not count"),
-    .repeated("--min", "MODULE=PERCENT", help: "fail when MODULE's coverage is under PERCENT (repeatable)"),
-    CommandOption("--list", help: "list every undocumented declaration, not only those of failing modules"),
-    .help,
+    Setting(
+      .repeated("--min", "MODULE=PERCENT", help: "fail when MODULE's coverage is under PERCENT (repeatable)")
+    ) {
+      (options: inout Options, parsed) throws(OptionError) in
+      options.floors = try parsed.values("--min").map { (value: String) throws(OptionError) in
+        let parts = value.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, let percent = Double(parts[1]), (0...100).contains(percent) else {
+          throw OptionError("--min needs MODULE=PERCENT (0 to 100), not '\(value)'")
+        }
+        return Floor(module: String(parts[0]), percent: percent)
+      }
+    },
+    .flag("--list", \.list, help: "list every undocumented declaration, not only those of failing modules"),
   ])
 
   static let usage = """
@@ -23,7 +47,7 @@ public enum DocCoverageCommand {
     Symbols the compiler synthesizes or inherits from the standard library, and extension
     blocks (their members count), do not count; an extension graph (Core@ThirdPartyShim)
     counts for the module declaring the extensions.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       output: `coverage <Module>: <documented>/<total> (<percent>%)` per module, sorted; each
               undocumented declaration of a failing module (every module with --list) as
@@ -38,23 +62,15 @@ public enum DocCoverageCommand {
       FileHandle.standardError.write(Data("docs-coverage: usage error: \(message)\n\(usage)\n".utf8))
       return ExitStatus.cannotRun.rawValue
     }
-    let parsed: ParsedOptions
-    switch parser.read(arguments, command: "docs-coverage", usage: usage) {
-    case .proceed(let options): parsed = options
+    let options: Options
+    switch settings.read(
+      arguments, into: Options(), command: "docs-coverage", usage: usage, usageOnError: true)
+    {
+    case .proceed(let read, _): options = read
     case .stop(let status): return status
     }
-    var floors: [(module: String, percent: Double)] = []
-    for value in parsed.values("--min") {
-      let parts = value.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, let percent = Double(parts[1]), (0...100).contains(percent) else {
-        return fail("--min needs MODULE=PERCENT (0 to 100), not '\(value)'")
-      }
-      floors.append((String(parts[0]), percent))
-    }
-    let root = parsed.value("--root") ?? "."
-    let list = parsed.flag("--list")
-    let graphs = parsed.value("--symbol-graphs")
-    guard let graphs else { return fail("--symbol-graphs DIR is required") }
+    let (root, list, floors) = (options.root, options.list, options.floors.map { ($0.module, $0.percent) })
+    guard let graphs = options.graphs else { return fail("--symbol-graphs DIR is required") }
     let coverage: DocCoverage
     do {
       coverage = try DocCoverage.read(

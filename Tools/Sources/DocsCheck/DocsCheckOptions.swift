@@ -8,16 +8,16 @@ struct DocsCheckOptions: Equatable {
   var help = false
   var documents: [String] = []
 
-  static let parser = OptionParser(
+  static let settings = CommandSettings<DocsCheckOptions>(
     [
       .value(
-        "--root", "DIR",
+        "--root", "DIR", \.root,
         help:
           "the repository (default: .): its Makefile and every *.md outside build\noutput and hidden folders"),
       .value(
-        "--tools", "PATH", help: "the tools executable whose --help texts are the truth (default: this one)"),
-      CommandOption("--json", help: "print the findings as JSON (sorted) instead of lines"),
-      .help,
+        "--tools", "PATH", \.tools,
+        help: "the tools executable whose --help texts are the truth (default: this one)"),
+      .flag("--json", \.json, help: "print the findings as JSON (sorted) instead of lines"),
     ],
     operands: [.init("FILE.md...", help: "check only these documents (repository-relative)")])
 
@@ -34,7 +34,7 @@ struct DocsCheckOptions: Equatable {
       unknown-subcommand   `tools X` where `tools --help` lists no subcommand X
       unknown-option       an option after `tools X`, or in a code span starting with an option
                            on X's page (Tools/docs/X.md), that `tools X --help` does not list
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       diagnostics: path:line:col: error: message [rule], sorted by file and line
       exit codes: 0 every document checks, 1 findings, 2 bad usage, an unreadable document or
@@ -42,10 +42,14 @@ struct DocsCheckOptions: Equatable {
       """
 
   static func parse(_ arguments: [String]) throws(DocsCheckError) -> DocsCheckOptions {
-    let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { throw DocsCheckError(error.message) }
-    return DocsCheckOptions(
-      root: parsed.value("--root") ?? ".", tools: parsed.value("--tools"), json: parsed.flag("--json"),
-      help: parsed.flag("--help"), documents: parsed.operands)
+    do {
+      var (options, parsed) = try settings.parse(arguments, into: DocsCheckOptions())
+      options.help = parsed.flag("--help")
+      options.documents = parsed.operands
+      return options
+    } catch {
+      throw DocsCheckError(error.message)
+    }
   }
+
 }

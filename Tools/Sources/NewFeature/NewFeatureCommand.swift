@@ -15,7 +15,7 @@ public enum NewFeatureCommand {
     the root manifest (package list, test target), the App's dependencies and previews
     (`app preview NAME`), and the README's module map. boundaries.rules needs nothing: its layer
     line covers the folder, and a feature imports no sibling.
-    """ + "\n\n" + addParser.help + """
+    """ + "\n\n" + addSettings.parser.help + """
 
       Everything is checked before anything is written, and a failure while writing puts every
       file back. Exit codes: 0 created, 1 failed while writing (everything restored), 2 bad input
@@ -30,28 +30,27 @@ public enum NewFeatureCommand {
     Removes a package created by `tools new-feature`: deletes its folder and its preview (and its
     flow test), and takes out every line the generator added, which must still be there exactly
     as written. With nothing else changed in between, the tree is again what git had before.
-    """ + "\n\n" + removeParser.help + """
+    """ + "\n\n" + removeSettings.parser.help + """
 
       Exit codes: 0 removed, 1 failed while writing (everything restored), 2 bad input.
       """
 
   static let nameOperand = OptionParser.Operand("NAME", help: "the package's name (or --name NAME)")
-  static let common: [CommandOption] = [
-    .value("--package-path", "DIR", help: "the repository root (default .)"),
-    CommandOption("--allow-dirty", help: "edit files that have uncommitted changes"),
-    CommandOption("--json", help: "print what was created and edited as JSON"),
-    .value("--name", "NAME", help: "the same as NAME, given as an option"),
-    .help,
+  static let common: [Setting<Options>] = [
+    .value("--package-path", "DIR", \.packagePath, help: "the repository root (default .)"),
+    .flag("--allow-dirty", \.allowDirty, help: "edit files that have uncommitted changes"),
+    .flag("--json", \.json, help: "print what was created and edited as JSON"),
+    .value("--name", "NAME", \.name, help: "the same as NAME, given as an option"),
   ]
-  static let addParser = OptionParser(
+  static let addSettings = CommandSettings<Options>(
     [
       .value(
-        "--layer", "features|flows",
+        "--layer", "features|flows", \.layer,
         help:
           "where the package goes (default features); a flow owns a shared\nstack and a navigationStackContext"
       ),
       .value(
-        "--flow", "FLOW",
+        "--flow", "FLOW", \.flow,
         help: """
           also show the feature in FLOW (e.g. ShopFlow): state, actions, a
           context.ifLet, a destination, a delegate route and a flow test;
@@ -60,9 +59,9 @@ public enum NewFeatureCommand {
           types, saved state), where FLOW has them, each with a flow test
           """),
     ] + common, operands: [nameOperand])
-  static let removeParser = OptionParser(common, operands: [nameOperand])
+  static let removeSettings = CommandSettings<Options>(common, operands: [nameOperand])
 
-  struct Options {
+  struct Options: Sendable {
     var name: String?
     var layer = "features"
     var flow: String?
@@ -78,23 +77,23 @@ public enum NewFeatureCommand {
   }
 
   public static func runAdd(arguments: [String]) -> Int32 {
-    run(arguments: arguments, parser: addParser, usage: addUsage) { options, repository in
+    run(arguments: arguments, settings: addSettings, usage: addUsage) { options, repository in
       try add(options, repository)
     }
   }
 
   public static func runRemove(arguments: [String]) -> Int32 {
-    run(arguments: arguments, parser: removeParser, usage: removeUsage) { options, repository in
+    run(arguments: arguments, settings: removeSettings, usage: removeUsage) { options, repository in
       try remove(options, repository)
     }
   }
 
   static func run(
-    arguments: [String], parser: OptionParser, usage: String,
+    arguments: [String], settings: CommandSettings<Options>, usage: String,
     _ body: (Options, Repository) throws -> [String: [String]]
   ) -> Int32 {
     do {
-      let options = try parse(arguments, parser: parser)
+      let options = try parse(arguments, settings: settings)
       if options.help {
         print(usage)
         return ExitStatus.success.rawValue
@@ -132,23 +131,23 @@ public enum NewFeatureCommand {
     }
   }
 
-  static func parse(_ arguments: [String], parser: OptionParser = addParser) throws(Failure) -> Options {
-    let parsed: ParsedOptions
-    do { parsed = try parser.parse(arguments) } catch { throw Failure(description: error.message) }
-    var options = Options()
-    options.help = parsed.flag("--help")
-    options.layer = parsed.value("--layer") ?? "features"
-    options.flow = parsed.value("--flow")
-    options.packagePath = parsed.value("--package-path") ?? "."
-    options.allowDirty = parsed.flag("--allow-dirty")
-    options.json = parsed.flag("--json")
-    let names = parsed.values("--name") + parsed.operands
-    guard names.count <= 1 else {
-      throw Failure(description: "one name only; got '\(names[0])' and '\(names[1])'")
+  static func parse(_ arguments: [String], settings: CommandSettings<Options> = addSettings) throws(Failure)
+    -> Options
+  {
+    do throws(OptionError) {
+      var (options, parsed) = try settings.parse(arguments, into: Options())
+      options.help = parsed.flag("--help")
+      let names = (options.name.map { [$0] } ?? []) + parsed.operands
+      guard names.count <= 1 else {
+        throw OptionError("one name only; got '\(names[0])' and '\(names[1])'")
+      }
+      options.name = names.first
+      return options
+    } catch {
+      throw Failure(description: error.message)
     }
-    options.name = names.first
-    return options
   }
+
 }
 
 extension NewFeatureCommand: ToolCommand {

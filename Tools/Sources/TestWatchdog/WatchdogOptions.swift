@@ -10,18 +10,18 @@ struct WatchdogOptions: Equatable {
   var help = false
   var command: [String] = []
 
-  static let parser = OptionParser([
-    .value(
-      "--test-limit", "SECONDS",
+  static let settings = CommandSettings<WatchdogOptions>([
+    .seconds(
+      "--test-limit", "SECONDS", \.testLimit,
       help: """
         the longest one test may run (default 120), multiplied by
         TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
         stretches every bounded wait inside the tests
         """),
     .value(
-      "--json", "FILE", help: "also write the outcome as JSON to FILE (stdout carries COMMAND's output)"),
-    CommandOption("--no-stacks", help: "do not attach gdb to a hung test process"),
-    .help,
+      "--json", "FILE", \.jsonPath,
+      help: "also write the outcome as JSON to FILE (stdout carries COMMAND's output)"),
+    .flag("--no-stacks", \.stacks, false, help: "do not attach gdb to a hung test process"),
   ])
 
   static let usage = """
@@ -32,33 +32,25 @@ struct WatchdogOptions: Equatable {
     passed after …"). If one test runs longer than the limit, the watchdog prints the test's name
     and the stacks of the test process's threads (gdb, demangled), stops COMMAND and everything
     it started, and exits 3. Otherwise it exits with COMMAND's status.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       exit codes: COMMAND's own status; 2 bad flags; 3 a test ran past the limit (stopped);
                   128+N when COMMAND died of signal N.
       """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> WatchdogOptions {
-    var options = WatchdogOptions()
     // The watchdog's own options come before `--`, the command after it, whatever it looks like.
     let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    var options: WatchdogOptions
     let parsed: ParsedOptions
     do {
-      parsed = try parser.parse(Array(arguments[..<separator]))
+      (options, parsed) = try settings.parse(Array(arguments[..<separator]), into: WatchdogOptions())
     } catch {
       let message = error.message.replacingOccurrences(
         of: "(see --help)", with: "(the command to run goes after '--')")
       throw UsageError(message)
     }
     options.help = parsed.flag("--help")
-    if let text = parsed.value("--test-limit") {
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw UsageError("--test-limit needs a positive number of seconds, not '\(text)'")
-      }
-      options.testLimit = seconds
-    }
-    options.jsonPath = parsed.value("--json")
-    options.stacks = !parsed.flag("--no-stacks")
     if separator < arguments.endIndex { options.command = Array(arguments[(separator + 1)...]) }
     if !options.help && options.command.isEmpty {
       throw UsageError("no command to run: tools watchdog [options] -- swift test …")

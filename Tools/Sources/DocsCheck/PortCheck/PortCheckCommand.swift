@@ -5,25 +5,40 @@ import ToolSupport
 /// code outside the shim uses no shim-only symbol beyond the baseline, so what a team copies
 /// ports to the real Composable Architecture by the table alone.
 public enum PortCheckCommand {
-  static let parser = OptionParser([
-    .value("--symbol-graphs", "DIR", help: "the folder of *.symbols.json files"),
-    .value("--table", "FILE", help: "the port table (porting.rules)"),
-    .value("--baseline", "FILE", help: "known uses still to be ported, per file and name (default: none)"),
-    .value("--root", "DIR", help: "the repository (default: .); paths are relative to it"),
+  /// What `tools port-check` is asked for.
+  struct Options: Sendable {
+    var graphs: String?
+    var tablePath: String?
+    var baselinePath: String?
+    var root = "."
+    var modules: [String] = []
+    var sources: [String] = []
+    var missingRows = false
+    var writeBaseline = false
+  }
+
+  static let settings = CommandSettings<Options>([
+    .value("--symbol-graphs", "DIR", \.graphs, help: "the folder of *.symbols.json files"),
+    .value("--table", "FILE", \.tablePath, help: "the port table (porting.rules)"),
+    .value(
+      "--baseline", "FILE", \.baselinePath,
+      help: "known uses still to be ported, per file and name (default: none)"),
+    .value("--root", "DIR", \.root, help: "the repository (default: .); paths are relative to it"),
     .repeated(
-      "--module", "NAME",
+      "--module", "NAME", \.modules,
       help:
         "a shim module whose symbols need rows (repeatable; default:\nThirdPartyShim and ThirdPartyShimTesting)"
     ),
     .repeated(
-      "--sources", "DIR",
+      "--sources", "DIR", \.sources,
       help:
         "a folder whose uses are checked (repeatable; default: Packages/Core,\nPackages/AppDomain, Packages/Features, Packages/Flows, App)"
     ),
-    CommandOption(
-      "--missing-rows", help: "print draft rows for the symbols without one (review before adding)"),
-    CommandOption("--write-baseline", help: "write the current uses to the --baseline file, then check"),
-    .help,
+    .flag(
+      "--missing-rows", \.missingRows,
+      help: "print draft rows for the symbols without one (review before adding)"),
+    .flag(
+      "--write-baseline", \.writeBaseline, help: "write the current uses to the --baseline file, then check"),
   ])
 
   static let usage = """
@@ -36,7 +51,7 @@ public enum PortCheckCommand {
     the reason); a row naming no symbol is stale. Then finds, in the Swift sources of the --sources
     folders (comments, strings, build output and generated +CasePaths.swift files left out),
     every use of a shim-only symbol; uses beyond the baseline's counts fail.
-    """ + "\n\n" + parser.help + """
+    """ + "\n\n" + settings.parser.help + """
 
       output: each problem as path:line:col: error: … [no-row|stale-row|shim-only-use|stale-baseline],
               then a summary: the symbols per row kind and the uses found
@@ -55,19 +70,17 @@ public enum PortCheckCommand {
       FileHandle.standardError.write(Data("port-check: usage error: \(message)\n\(usage)\n".utf8))
       return ExitStatus.cannotRun.rawValue
     }
-    let parsed: ParsedOptions
-    switch parser.read(arguments, command: "port-check", usage: usage) {
-    case .proceed(let options): parsed = options
+    let options: Options
+    switch settings.read(arguments, into: Options(), command: "port-check", usage: usage, usageOnError: true)
+    {
+    case .proceed(let read, _): options = read
     case .stop(let status): return status
     }
-    let graphs = parsed.value("--symbol-graphs")
-    let tablePath = parsed.value("--table")
-    let baselinePath = parsed.value("--baseline")
-    let root = parsed.value("--root") ?? "."
-    let modules = parsed.values("--module")
-    let sources = parsed.values("--sources")
-    let missingRows = parsed.flag("--missing-rows")
-    let writeBaseline = parsed.flag("--write-baseline")
+    let (graphs, tablePath, baselinePath, root) = (
+      options.graphs, options.tablePath, options.baselinePath, options.root
+    )
+    let (modules, sources) = (options.modules, options.sources)
+    let (missingRows, writeBaseline) = (options.missingRows, options.writeBaseline)
     guard let graphs else { return fail("--symbol-graphs DIR is required") }
     guard let tablePath else { return fail("--table FILE is required") }
     if writeBaseline, baselinePath == nil { return fail("--write-baseline needs --baseline FILE") }

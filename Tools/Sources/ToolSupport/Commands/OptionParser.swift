@@ -95,23 +95,6 @@ public struct OptionParser: Sendable {
     return parsed
   }
 
-  /// Parses `arguments` for the command `command`, the way every command starts: `--help`
-  /// prints `usage` and stops with 0; a mistake is told on standard error as
-  /// `<command>: usage error: <what>` with the usage, and stops with 2.
-  public func read(_ arguments: [String], command: String, usage: String) -> OptionsOutcome {
-    do {
-      let parsed = try parse(arguments)
-      if parsed.flag("--help") {
-        print(usage)
-        return .stop(ExitStatus.success.rawValue)
-      }
-      return .proceed(parsed)
-    } catch {
-      CommandList.writeToStandardError("\(command): usage error: \(error.message)\n\(usage)\n")
-      return .stop(ExitStatus.cannotRun.rawValue)
-    }
-  }
-
   private func isOptionName(_ word: String) -> Bool {
     options.contains { $0.names.contains(word) }
   }
@@ -137,13 +120,6 @@ public struct OptionParser: Sendable {
     }
     return text
   }
-}
-
-/// Whether a command goes on with its options, or stops with an exit status (its help shown, or
-/// a mistake told).
-public enum OptionsOutcome: Sendable {
-  case proceed(ParsedOptions)
-  case stop(Int32)
 }
 
 /// What the arguments said, by each option's long name.
