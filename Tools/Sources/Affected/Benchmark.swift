@@ -12,11 +12,7 @@ import ToolSupport
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     let options: BenchOptions
-    switch BenchOptions.settings.read(
-      arguments, into: BenchOptions(), command: "affected bench",
-      usage: BenchOptions.usage(of: "tools affected bench"),
-      out: console.out, err: console.err)
-    {
+    switch BenchOptions.read(arguments, command: "affected bench", console: console) {
     case .proceed(let read, _): options = read
     case .stop(let status): return status
     }

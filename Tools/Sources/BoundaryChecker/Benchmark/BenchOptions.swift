@@ -30,6 +30,16 @@ public struct BenchOptions: Sendable {
     "usage: \(command) [--modules N] [--files M] [--repo DIR]\n\n" + settings.parser.help
   }
 
+  /// How both benchmarks start: the options read, or the status to stop with (`--help` shown, or a
+  /// usage error told after `command`'s name).
+  public static func read(_ arguments: [String], command: String, console: Console) -> SettingsOutcome<
+    BenchOptions
+  > {
+    settings.read(
+      arguments, into: BenchOptions(), command: command, usage: usage(of: "tools \(command)"),
+      out: console.out, err: console.err)
+  }
+
   /// Parses `--modules N`, `--files M` and `--repo DIR`; the failure's message is the usage error,
   /// for the caller to print after its own name.
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> BenchOptions {

@@ -8,11 +8,7 @@ import ToolSupport
 enum Benchmark {
   static func command(_ arguments: [String], console: Console) -> Int32 {
     let options: BenchOptions
-    switch BenchOptions.settings.read(
-      arguments, into: BenchOptions(), command: "check-imports",
-      usage: BenchOptions.usage(of: "tools check-imports bench"),
-      out: console.out, err: console.err)
-    {
+    switch BenchOptions.read(arguments, command: "check-imports bench", console: console) {
     case .proceed(let read, _): options = read
     case .stop(let status): return status
     }

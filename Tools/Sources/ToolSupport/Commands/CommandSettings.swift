@@ -171,11 +171,7 @@ public struct Setting<Options>: Sendable {
     help: String
   ) -> Setting where Choice.RawValue == String {
     Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
-      let text = parsed.value(name) ?? ""
-      guard let choice = Choice(rawValue: text) else {
-        throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
-      }
-      options[keyPath: keyPath] = choice
+      options[keyPath: keyPath] = try parsed.choice(name)
     }
   }
 
@@ -185,16 +181,22 @@ public struct Setting<Options>: Sendable {
     help: String
   ) -> Setting where Choice.RawValue == String {
     Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
-      let text = parsed.value(name) ?? ""
-      guard let choice = Choice(rawValue: text) else {
-        throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
-      }
-      options[keyPath: keyPath] = choice
+      options[keyPath: keyPath] = try parsed.choice(name) as Choice
     }
   }
 }
 
 extension ParsedOptions {
+  /// The value of `name` as one of `Choice`'s names; another is refused naming them all.
+  func choice<Choice: RawRepresentable & CaseIterable>(_ name: String) throws(OptionError) -> Choice
+  where Choice.RawValue == String {
+    let text = value(name) ?? ""
+    guard let choice = Choice(rawValue: text) else {
+      throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
+    }
+    return choice
+  }
+
   /// The number given to `name`, finite and at least 0.
   func number(_ name: String) throws(OptionError) -> Double {
     let text = value(name) ?? ""
