@@ -5,7 +5,7 @@
 public enum TextLines {
   /// Every line, the last one empty when the text ends with a line feed.
   public static func split(_ text: String) -> [String] {
-    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+    text.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).map {
       String(String.UnicodeScalarView($0))
     }
   }

@@ -57,7 +57,7 @@ import ToolSupport
     let tools = BoundedProcess.toolsBesideTests.path
     let help = try BoundedProcess.run(tools, ["--help"], timeout: 60)
     #expect(help.status == 0)
-    let names = help.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.compactMap {
+    let names = help.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("  ") }.compactMap {
       $0.split(separator: " ").first.map(String.init)
     }
     #expect(names.count == 13, "\(names)")
