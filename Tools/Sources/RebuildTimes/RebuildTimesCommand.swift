@@ -21,7 +21,7 @@ public enum RebuildTimesCommand {
       options = try Options.parse(arguments)
       if options.help {
         print(Options.usage)
-        return ExitCode.success.rawValue
+        return ExitStatus.success.rawValue
       }
       plan = try RunPlanner.plan(options)
       if options.tracePath != nil {
@@ -39,7 +39,7 @@ public enum RebuildTimesCommand {
       }
     } catch {
       Diagnostics.write("\(error)\n")
-      return ExitCode.usage.rawValue
+      return ExitStatus.cannotRun.rawValue
     }
     let packagePath = options.packagePath
     let fileGuard = FileGuard(packagePath: packagePath)
@@ -87,7 +87,8 @@ public enum RebuildTimesCommand {
     // The trace is written however the run ends, so a failing build can be looked at too.
     func traced(_ code: Int32) -> Int32 {
       guard let trace, let path = options.tracePath else { return code }
-      return trace.write(to: path, command: builder.commandLine) ? code : max(code, ExitCode.usage.rawValue)
+      return trace.write(to: path, command: builder.commandLine)
+        ? code : max(code, ExitStatus.cannotRun.rawValue)
     }
     var report = Report(
       command: builder.commandLine, buildSystem: plan.settings.buildSystem, warmup: plan.warmup,
@@ -104,7 +105,7 @@ public enum RebuildTimesCommand {
         return traced(ExitCode.refused.rawValue)
       } catch let timedOut as BoundedProcess.TimedOut {
         Diagnostics.error("\(scenarioPlan.scenario): \(timedOut)")
-        return traced(ExitCode.usage.rawValue)
+        return traced(ExitStatus.cannotRun.rawValue)
       } catch {
         Diagnostics.error("\(scenarioPlan.scenario): \(error)")
         return traced(ExitCode.buildFailed.rawValue)
@@ -127,7 +128,7 @@ public enum RebuildTimesCommand {
         try BarChart.svg(report).write(toFile: svgPath, atomically: true, encoding: .utf8)
       } catch {
         Diagnostics.error("could not write \(svgPath): \(error)")
-        return ExitCode.usage.rawValue
+        return ExitStatus.cannotRun.rawValue
       }
     }
     let mismatched = report.scenarios.filter(\.status.isInterfaceMismatch)
@@ -144,13 +145,13 @@ public enum RebuildTimesCommand {
     if options.check {
       let violations = BudgetCheck.violations(budgets: plan.budgets, results: report.scenarios)
       for violation in violations { Diagnostics.write("\(violation)\n") }
-      if !violations.isEmpty { return ExitCode.budgetExceeded.rawValue }
+      if !violations.isEmpty { return ExitStatus.findings.rawValue }
       if failed.isEmpty {
         Diagnostics.write("rebuild-times: all \(plan.budgets.count) blast-radius budgets hold\n")
       }
     }
     if !failed.isEmpty { return ExitCode.buildFailed.rawValue }
-    return mismatched.isEmpty ? ExitCode.success.rawValue : ExitCode.budgetExceeded.rawValue
+    return mismatched.isEmpty ? ExitStatus.success.rawValue : ExitStatus.findings.rawValue
   }
 }
 

@@ -18,12 +18,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
   }
 
-  /// The names `--format` accepts, for usage errors and help.
-  public static var names: String {
-    let all = allCases.map(\.rawValue)
-    return all.dropLast().joined(separator: ", ") + " or " + (all.last ?? "")
-  }
-
   static func human(_ report: CheckReport, colour: Bool) -> String {
     func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     var output = ""

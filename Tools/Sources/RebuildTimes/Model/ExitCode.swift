@@ -1,12 +1,7 @@
-/// The exit codes of `tools rebuild-times`, one meaning each so CI can tell them apart.
+/// The exit statuses only `tools rebuild-times` has, beside the shared `ExitStatus` (0 success; 1 a
+/// budget exceeded, or a body (API) edit that changed (kept) the interface, so its figure was
+/// withheld; 2 bad flags, an invalid rules file, or a build stopped past `TOOLS_BUILD_TIMEOUT`).
 enum ExitCode: Int32 {
-  case success = 0
-  /// `--check` found a scenario recompiling more than its budget allows, or a body (API) edit
-  /// changed (kept) the module's interface, so its figure was withheld.
-  case budgetExceeded = 1
-  /// Bad flags or an invalid rules file, or a build that ran past `TOOLS_BUILD_TIMEOUT` and was
-  /// stopped (the files are restored).
-  case usage = 2
   /// A file to edit has uncommitted changes and `--allow-dirty` was not given, or someone else
   /// saved an edited file during the run (the tool stops and leaves their version).
   case refused = 3
