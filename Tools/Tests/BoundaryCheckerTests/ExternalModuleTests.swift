@@ -142,7 +142,10 @@ import Testing
       ])
   }
 
-  @Test func cTargetAndSystemLibraryAreImportedByTheirModuleMapNames() {
+  /// With either line ending: a CRLF map whose first line is a comment once named no module
+  /// (split at "\n" it was one line), and the module's imports were then unknown.
+  @Test(arguments: ["\n", "\r\n"])
+  func cTargetAndSystemLibraryAreImportedByTheirModuleMapNames(lineEnding: String) {
     var repo = FixtureRepository.standard()
     defer { repo.remove() }
     repo.add(
@@ -154,10 +157,12 @@ import Testing
           .init(name: "c-hash", publicHeadersPath: "headers"),
         ]))
     repo.write(
-      "module zlibLinux [system] {\n  link \"z\"\n  export *\n}\n",
+      "module zlibLinux [system] {\n  link \"z\"\n  export *\n}\n".replacingOccurrences(
+        of: "\n", with: lineEnding),
       to: "Packages/Shim/Sources/system-zlib/module.modulemap")
     repo.write(
-      "// a C target\nmodule CHash {\n  header \"hash.h\"\n}\n",
+      "// a C target\nmodule CHash {\n  header \"hash.h\"\n}\n".replacingOccurrences(
+        of: "\n", with: lineEnding),
       to: "Packages/Shim/Sources/c-hash/headers/module.modulemap")
     repo.write("int hash(int);\n", to: "Packages/Shim/Sources/c-hash/headers/hash.h")
     repo.write(
@@ -170,26 +175,6 @@ import Testing
         "Packages/Core/Sources/Core/Core.swift:3:8: error: Core imports zlibLinux without declaring it in "
           + "Packages/Core/Package.swift (it compiles only transitively via Core → Shim → zlibLinux) [implicit-dependency]"
       ])
-  }
-
-  /// A module map saved with CRLF line endings names its module as the LF one does: a comment on
-  /// its first line once hid the whole map, and the module's imports were then unknown.
-  @Test func aCRLFModuleMapNamesItsModule() {
-    var repo = FixtureRepository.standard()
-    defer { repo.remove() }
-    repo.add(
-      .init(
-        directory: "Packages/Shim", name: "Shim",
-        targets: [
-          .init(name: "Shim", dependencies: [.byName("c-hash")]),
-          .init(name: "c-hash", publicHeadersPath: "headers"),
-        ]))
-    repo.write(
-      "// a C target\r\nmodule CHash {\r\n  header \"hash.h\"\r\n}\r\n",
-      to: "Packages/Shim/Sources/c-hash/headers/module.modulemap")
-    repo.write("int hash(int);\n", to: "Packages/Shim/Sources/c-hash/headers/hash.h")
-    repo.write("import Foundation\nimport CHash\n", to: "Packages/Shim/Sources/Shim/Shim.swift")
-    #expect(repo.run().diagnostics == [])
     repo.write("import Foundation\nimport Shim\nimport CHash\n", to: "Packages/Core/Sources/Core/Core.swift")
     #expect(repo.run().diagnostics.first?.contains("Core imports CHash without declaring it") == true)
   }
