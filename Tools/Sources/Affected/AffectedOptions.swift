@@ -23,56 +23,58 @@ struct AffectedOptions: Equatable, Sendable {
   var explain: String?
   var help = false
 
-  static let settings = CommandSettings<AffectedOptions>([
-    .value(
-      "--base", "REF", \.base,
-      help: """
-        compare with the merge-base of REF and the head (default: origin/main if it
-        exists, else main); no merge-base (a shallow clone) is an error saying how
-        to fetch it
-        """),
-    .value("--head", "REF", \.head, help: "the change's last commit (default HEAD)"),
-    Setting(.list("--files", "PATH…", help: "these files changed (replaces git entirely: no base, no head)"))
-    {
-      options, parsed in options.files = parsed.values("--files")
-    },
-    .flag(
-      "--uncommitted", \.uncommitted,
-      help: "also the working tree's changes and untracked files (head must be HEAD)"),
-    .flag("--all", \.all, help: "everything, whatever changed (what CI runs on main)"),
-    .choice(
-      "--format", "FORMAT", \.format,
-      help: """
-        human (default): changed files, affected targets by package with the
-        chain that reaches each (Receipt ← Checkout ← ShopFlow), test commands;
-        json: one object (base, head, all, allReasons, changed, targets,
-        testCommands, units, skippedUnits, removed);
-        lines: one affected target name per line;
-        filter: the anchored swift test --filter expression (^(ATests|BTests)\\.),
-        ^$ when no test is affected;
-        github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
-        """),
-    .value(
-      "--json-output", "FILE", \.jsonOutput,
-      help: """
-        also write the json format to FILE (what tools shard --plan reads), so one
-        run both shows the report and plans the tests (make test-affected)
-        """),
-    .value(
-      "--explain", "TARGET", \.explain,
-      help: "why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not"),
-    .value("--root", "DIR", \.root, help: "the repository (default .)"),
-    .value(
-      "--rules", "FILE", \.rulesPath,
-      help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
-    .value(
-      "--boundary-rules", "FILE", \.boundaryRulesPath,
-      help: "default ROOT/boundaries.rules: its `module` folders and `exclude` paths"),
-    .value(
-      "--cache-dir", "DIR", \.cacheDirectory,
-      help: "the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)"),
-    .flag("--no-cache", \.useCache, false, help: "load every manifest through SwiftPM"),
-  ])
+  static let settings = CommandSettings<AffectedOptions>(
+    [
+      .value(
+        "--base", "REF", \.base,
+        help: """
+          compare with the merge-base of REF and the head (default: origin/main if it
+          exists, else main); no merge-base (a shallow clone) is an error saying how
+          to fetch it
+          """),
+      .value("--head", "REF", \.head, help: "the change's last commit (default HEAD)"),
+      Setting(
+        .list("--files", "PATH…", help: "these files changed (replaces git entirely: no base, no head)")
+      ) {
+        options, parsed in options.files = parsed.values("--files")
+      },
+      .flag(
+        "--uncommitted", \.uncommitted,
+        help: "also the working tree's changes and untracked files (head must be HEAD)"),
+      .flag("--all", \.all, help: "everything, whatever changed (what CI runs on main)"),
+      .choice(
+        "--format", "FORMAT", \.format,
+        help: """
+          human (default): changed files, affected targets by package with the
+          chain that reaches each (Receipt ← Checkout ← ShopFlow), test commands;
+          json: one object (base, head, all, allReasons, changed, targets,
+          testCommands, units, skippedUnits, removed);
+          lines: one affected target name per line;
+          filter: the anchored swift test --filter expression (^(ATests|BTests)\\.),
+          ^$ when no test is affected;
+          github-matrix: {"include":[{"unit":…,"command":…}]}, one job per unit
+          """),
+      .value(
+        "--json-output", "FILE", \.jsonOutput,
+        help: """
+          also write the json format to FILE (what tools shard --plan reads), so one
+          run both shows the report and plans the tests (make test-affected)
+          """),
+      .value(
+        "--explain", "TARGET", \.explain,
+        help: "why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not"),
+      .value("--root", "DIR", \.root, help: "the repository (default .)"),
+      .value(
+        "--rules", "FILE", \.rulesPath,
+        help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
+      .value(
+        "--boundary-rules", "FILE", \.boundaryRulesPath,
+        help: "default ROOT/boundaries.rules: its `module` folders and `exclude` paths"),
+      .value(
+        "--cache-dir", "DIR", \.cacheDirectory,
+        help: "the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)"),
+      .flag("--no-cache", \.useCache, false, help: "load every manifest through SwiftPM"),
+    ], help: \.help)
 
   static let usage = """
     usage: tools affected [--base REF] [--head REF] [--files PATH…] [--uncommitted] [--all]
@@ -95,12 +97,10 @@ struct AffectedOptions: Equatable, Sendable {
       """
 
   static func parse(_ arguments: [String]) throws(AffectedFailure) -> AffectedOptions {
-    let (parsedOptions, parsed): (AffectedOptions, ParsedOptions)
-    do { (parsedOptions, parsed) = try settings.parse(arguments, into: AffectedOptions()) } catch {
+    let options: AffectedOptions
+    do { options = try settings.parse(arguments, into: AffectedOptions()).0 } catch {
       throw .usage(error.message)
     }
-    var options = parsedOptions
-    options.help = parsed.flag("--help")
     if options.files != nil && (options.base != nil || options.head != nil || options.uncommitted) {
       throw .usage("--files replaces git: it goes without --base, --head and --uncommitted")
     }

@@ -40,67 +40,70 @@ struct HotspotsOptions: Sendable, Equatable {
     var after: String
   }
 
-  static let settings = CommandSettings<HotspotsOptions>([
-    .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
-    .value("--product", "P", \.product, help: "build only this product (default: everything)"),
-    .value("--target", "T", \.target, help: "build only this target (default: everything)"),
-    .value(
-      "--scratch-path", "DIR", \.scratchPath,
-      help:
-        "the instrumented build's folder (default: DIR/.build-hotspots);\nnever the folder of your everyday builds"
-    ),
-    .flag(
-      "--incremental", \.incremental,
-      help: "keep the previous instrumented build and build only what changed\n(default: a clean build)"),
-    .value(
-      "--after", "S", \.after,
-      help:
-        "build first, then apply scenario S's edit (body:M or api:M, as in\nrebuild-times) and report the build after it; the file is restored"
-    ),
-    .flag(
-      "--allow-dirty", \.allowDirty, help: "with --after: edit a file even if it has uncommitted changes"),
-    .count(
-      "--top", "N", \.top, minimum: 1, help: "how many function bodies and expressions to list (default: 20)"),
-    .count(
-      "--expression-threshold", "MS", \.expressionThresholdMilliseconds, minimum: 1,
-      help: "report expressions taking at least MS ms to type-check (default: 5)"),
-    Setting(
+  static let settings = CommandSettings<HotspotsOptions>(
+    [
+      .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
+      .value("--product", "P", \.product, help: "build only this product (default: everything)"),
+      .value("--target", "T", \.target, help: "build only this target (default: everything)"),
       .value(
-        "--fail-over", "MS",
+        "--scratch-path", "DIR", \.scratchPath,
         help:
-          "exit 1 if a function body or an expression takes more than MS ms;\nwith --compare: if a module or function got slower by more than MS ms"
-      )
-    ) { (options: inout HotspotsOptions, parsed) throws(OptionError) in
-      options.failOverMilliseconds = try parsed.count("--fail-over", minimum: 1).map(Double.init)
-    },
-    .value(
-      "--build-system", "NAME", \.buildSystem,
-      help: "SwiftPM build system (default: native; timing needs its driver)"),
-    .repeated("-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler too (repeatable)"),
-    .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
-    .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
-    .value(
-      "--svg", "FILE", \.svgPath, help: "also write the timeline (a Gantt chart of compile jobs) to FILE"),
-    .value(
-      "--trace", "FILE", \.tracePath,
-      help: """
-        also write the build as Chrome trace event JSON to FILE (open it in
-        ui.perfetto.dev or chrome://tracing): a thread per module, a span per
-        compiler job, type-checks of 1 ms or more nested in their job
-        """),
-    Setting(
-      .pair("--compare", "A", "B", help: "compare two --json reports (A before, B after) instead of building")
-    ) {
-      options, parsed in
-      options.compare = parsed.pair("--compare").map { ReportPair(before: $0.0, after: $0.1) }
-    },
-    .count(
-      "--noise", "PERCENT", \.noisePercent, minimum: 0,
-      help: "with --compare: changes under PERCENT of the larger figure are noise\n(default: 10)"),
-    .count(
-      "--noise-ms", "MS", \.noiseMilliseconds, minimum: 0,
-      help: "with --compare: so are changes under MS ms (default: 5)"),
-  ])
+          "the instrumented build's folder (default: DIR/.build-hotspots);\nnever the folder of your everyday builds"
+      ),
+      .flag(
+        "--incremental", \.incremental,
+        help: "keep the previous instrumented build and build only what changed\n(default: a clean build)"),
+      .value(
+        "--after", "S", \.after,
+        help:
+          "build first, then apply scenario S's edit (body:M or api:M, as in\nrebuild-times) and report the build after it; the file is restored"
+      ),
+      .flag(
+        "--allow-dirty", \.allowDirty, help: "with --after: edit a file even if it has uncommitted changes"),
+      .count(
+        "--top", "N", \.top, minimum: 1,
+        help: "how many function bodies and expressions to list (default: 20)"),
+      .count(
+        "--expression-threshold", "MS", \.expressionThresholdMilliseconds, minimum: 1,
+        help: "report expressions taking at least MS ms to type-check (default: 5)"),
+      Setting(
+        .value(
+          "--fail-over", "MS",
+          help:
+            "exit 1 if a function body or an expression takes more than MS ms;\nwith --compare: if a module or function got slower by more than MS ms"
+        )
+      ) { (options: inout HotspotsOptions, parsed) throws(OptionError) in
+        options.failOverMilliseconds = try parsed.count("--fail-over", minimum: 1).map(Double.init)
+      },
+      .value(
+        "--build-system", "NAME", \.buildSystem,
+        help: "SwiftPM build system (default: native; timing needs its driver)"),
+      .repeated("-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler too (repeatable)"),
+      .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
+      .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
+      .value(
+        "--svg", "FILE", \.svgPath, help: "also write the timeline (a Gantt chart of compile jobs) to FILE"),
+      .value(
+        "--trace", "FILE", \.tracePath,
+        help: """
+          also write the build as Chrome trace event JSON to FILE (open it in
+          ui.perfetto.dev or chrome://tracing): a thread per module, a span per
+          compiler job, type-checks of 1 ms or more nested in their job
+          """),
+      Setting(
+        .pair(
+          "--compare", "A", "B", help: "compare two --json reports (A before, B after) instead of building")
+      ) {
+        options, parsed in
+        options.compare = parsed.pair("--compare").map { ReportPair(before: $0.0, after: $0.1) }
+      },
+      .count(
+        "--noise", "PERCENT", \.noisePercent, minimum: 0,
+        help: "with --compare: changes under PERCENT of the larger figure are noise\n(default: 10)"),
+      .count(
+        "--noise-ms", "MS", \.noiseMilliseconds, minimum: 0,
+        help: "with --compare: so are changes under MS ms (default: 5)"),
+    ], help: \.help)
 
   static let usage = """
     usage: tools build-hotspots [options]
@@ -122,12 +125,10 @@ struct HotspotsOptions: Sendable, Equatable {
       """
 
   static func parse(_ arguments: [String]) throws(HotspotsError) -> HotspotsOptions {
-    let (parsedOptions, parsed): (HotspotsOptions, ParsedOptions)
-    do { (parsedOptions, parsed) = try settings.parse(arguments, into: HotspotsOptions()) } catch {
+    let (options, parsed): (HotspotsOptions, ParsedOptions)
+    do { (options, parsed) = try settings.parse(arguments, into: HotspotsOptions()) } catch {
       throw HotspotsError(error.message)
     }
-    var options = parsedOptions
-    options.help = parsed.flag("--help")
     if parsed.flag("--json") && parsed.flag("--markdown") {
       throw HotspotsError("give --json or --markdown, not both")
     }

@@ -19,7 +19,7 @@ struct DocsCheckOptions: Equatable {
         help: "the tools executable whose --help texts are the truth (default: this one)"),
       .flag("--json", \.json, help: "print the findings as JSON (sorted) instead of lines"),
     ],
-    operands: [.init("FILE.md...", help: "check only these documents (repository-relative)")])
+    operands: [.init("FILE.md...", help: "check only these documents (repository-relative)")], help: \.help)
 
   static let usage = """
     usage: tools docs-check [--root DIR] [--tools PATH] [--json] [FILE.md...]
@@ -44,7 +44,6 @@ struct DocsCheckOptions: Equatable {
   static func parse(_ arguments: [String]) throws(DocsCheckError) -> DocsCheckOptions {
     do {
       var (options, parsed) = try settings.parse(arguments, into: DocsCheckOptions())
-      options.help = parsed.flag("--help")
       options.documents = parsed.operands
       return options
     } catch {

@@ -22,52 +22,53 @@ struct MutantsOptions: Equatable {
   var allowDirty = false
   var help = false
 
-  static let settings = CommandSettings<MutantsOptions>([
-    .value(
-      "--package-path", "DIR", \.packagePath,
-      help: "the repository (default .); mutants.rules is read from it"),
-    .value("--rules", "FILE", \.rulesFile, help: "another rules file"),
-    .repeated("--module", "NAME", \.modules, help: "only this module of the rules file (repeatable)"),
-    Setting(.repeated("--operator", "OP", help: "only this operator (repeatable)")) {
-      (options: inout MutantsOptions, parsed) throws(OptionError) in
-      options.operators = try parsed.values("--operator").map { (name: String) throws(OptionError) in
-        guard let mutation = MutationOperator(rawValue: name) else {
-          throw OptionError(
-            "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))"
-          )
+  static let settings = CommandSettings<MutantsOptions>(
+    [
+      .value(
+        "--package-path", "DIR", \.packagePath,
+        help: "the repository (default .); mutants.rules is read from it"),
+      .value("--rules", "FILE", \.rulesFile, help: "another rules file"),
+      .repeated("--module", "NAME", \.modules, help: "only this module of the rules file (repeatable)"),
+      Setting(.repeated("--operator", "OP", help: "only this operator (repeatable)")) {
+        (options: inout MutantsOptions, parsed) throws(OptionError) in
+        options.operators = try parsed.values("--operator").map { (name: String) throws(OptionError) in
+          guard let mutation = MutationOperator(rawValue: name) else {
+            throw OptionError(
+              "unknown operator '\(name)' (\(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+          }
+          return mutation
         }
-        return mutation
-      }
-    },
-    .count(
-      "--sample", "N", \.sample, minimum: 0,
-      help: "evaluate N mutants per module, in a seeded order (default 30)"),
-    .flag("--all", \.all, help: "evaluate every mutant"),
-    Setting(.value("--seed", "N", help: "the order's seed (default 17)")) {
-      (options: inout MutantsOptions, parsed) throws(OptionError) in
-      let text = parsed.value("--seed") ?? ""
-      guard let seed = UInt64(text) else {
-        throw OptionError("--seed needs a whole number ≥ 0, not '\(text)'")
-      }
-      options.seed = seed
-    },
-    .number(
-      "--timeout", "SECONDS", \.timeout,
-      help: "per-mutant limit on the tests (default 3 × the baseline run + 60 s)"),
-    .value(
-      "--scratch-path", "DIR", \.scratchPath,
-      help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
-    .repeated(
-      "-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler in every build (repeatable)"),
-    .value(
-      "--out", "DIR", \.outDirectory, help: "where mutants.md and mutants.json go (default out/mutants)"),
-    .flag("--json", \.json, help: "print the report as JSON instead of Markdown"),
-    .flag("--list", \.list, help: "list the mutants (with their diffs) without building anything"),
-    .number(
-      "--min-kill-rate", "P", \.minKillRate,
-      help: "exit 1 when a module kills less than P % (default 95) or any mutant timed out"),
-    .flag("--allow-dirty", \.allowDirty, help: "mutate files with uncommitted changes"),
-  ])
+      },
+      .count(
+        "--sample", "N", \.sample, minimum: 0,
+        help: "evaluate N mutants per module, in a seeded order (default 30)"),
+      .flag("--all", \.all, help: "evaluate every mutant"),
+      Setting(.value("--seed", "N", help: "the order's seed (default 17)")) {
+        (options: inout MutantsOptions, parsed) throws(OptionError) in
+        let text = parsed.value("--seed") ?? ""
+        guard let seed = UInt64(text) else {
+          throw OptionError("--seed needs a whole number ≥ 0, not '\(text)'")
+        }
+        options.seed = seed
+      },
+      .number(
+        "--timeout", "SECONDS", \.timeout,
+        help: "per-mutant limit on the tests (default 3 × the baseline run + 60 s)"),
+      .value(
+        "--scratch-path", "DIR", \.scratchPath,
+        help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
+      .repeated(
+        "-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler in every build (repeatable)"),
+      .value(
+        "--out", "DIR", \.outDirectory, help: "where mutants.md and mutants.json go (default out/mutants)"),
+      .flag("--json", \.json, help: "print the report as JSON instead of Markdown"),
+      .flag("--list", \.list, help: "list the mutants (with their diffs) without building anything"),
+      .number(
+        "--min-kill-rate", "P", \.minKillRate,
+        help: "exit 1 when a module kills less than P % (default 95) or any mutant timed out"),
+      .flag("--allow-dirty", \.allowDirty, help: "mutate files with uncommitted changes"),
+    ], help: \.help)
 
   static let usage = """
     usage: tools mutants [--package-path DIR] [--rules FILE] [--module NAME]... [--operator OP]...
@@ -90,12 +91,8 @@ struct MutantsOptions: Equatable {
       """
 
   static func parse(_ arguments: [String]) throws(RulesError) -> MutantsOptions {
-    let (options, parsed): (MutantsOptions, ParsedOptions)
-    do { (options, parsed) = try settings.parse(arguments, into: MutantsOptions()) } catch {
+    do { return try settings.parse(arguments, into: MutantsOptions()).0 } catch {
       throw RulesError(file: "tools mutants", message: error.message)
     }
-    var result = options
-    result.help = parsed.flag("--help")
-    return result
   }
 }

@@ -58,8 +58,8 @@ public enum NewFeatureCommand {
           delegate action, and restoration (FLOW+Restoration.swift: tag
           types, saved state), where FLOW has them, each with a flow test
           """),
-    ] + common, operands: [nameOperand])
-  static let removeSettings = CommandSettings<Options>(common, operands: [nameOperand])
+    ] + common, operands: [nameOperand], help: \.help)
+  static let removeSettings = CommandSettings<Options>(common, operands: [nameOperand], help: \.help)
 
   struct Options: Sendable {
     var name: String?
@@ -136,7 +136,6 @@ public enum NewFeatureCommand {
   {
     do throws(OptionError) {
       var (options, parsed) = try settings.parse(arguments, into: Options())
-      options.help = parsed.flag("--help")
       let names = (options.name.map { [$0] } ?? []) + parsed.operands
       guard names.count <= 1 else {
         throw OptionError("one name only; got '\(names[0])' and '\(names[1])'")

@@ -26,96 +26,99 @@ struct ShardOptions: Equatable, Sendable {
   var temporaryRoot = TemporaryRoot.system
   var help = false
 
-  static let settings = CommandSettings<ShardOptions>([
-    Setting(.value("--total", "N", help: "how many shards (1 to 1000)")) {
-      (options: inout ShardOptions, parsed) throws(OptionError) in
-      let total = try parsed.count("--total", minimum: 1)
-      // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
-      // before the kernel stopped the run. No CI runs more jobs than this.
-      if let total, total > ShardOptions.maximumTotal {
-        throw OptionError(
-          "--total \(total) is more shards than any CI runs: at most \(ShardOptions.maximumTotal)")
-      }
-      options.total = total
-    },
-    .count(
-      "--index", "I", \.index, minimum: 0,
-      help: "which one, 0 ≤ I < N (not needed with --format github-matrix)"),
-    .value(
-      "--plan", "FILE", \.planPath,
-      help: """
-        the units to split: `tools affected --format json` output (default: every
-        unit of the repository)
-        """),
-    .value(
-      "--timings", "FILE", \.timingsPath,
-      help: """
-        recorded seconds per unit (default out/test-timings.json if it exists,
-        else the checked-in test-timings.json)
-        """),
-    .choice(
-      "--format", "FORMAT", \.format,
-      help: """
-        human (default): the shard's units, estimates and commands; json: the
-        same as one object, with every shard's load; lines: the shard's unit
-        names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
-        the non-empty shards, for a CI matrix
-        """),
-    .value("--root", "DIR", \.root, help: "the repository (default .)"),
-    .flag(
-      "--run", \.run,
-      help: """
-        run the shard: each unit's build, then its tests under `tools watchdog`;
-        every unit runs even after one fails; prints a summary
-        """),
-    .count(
-      "--jobs", "J", \.jobs, minimum: 1,
-      help: """
-        units with different build folders run J at a time (default 1; output
-        of each unit is then printed whole when it ends)
-        """),
-    .seconds("--test-limit", "SECONDS", \.testLimit, help: "the watchdog's limit for one test (default 120)"),
-    .seconds(
-      "--unit-limit", "SECONDS", \.unitLimit,
-      help: """
-        the limit for a unit's build and for its whole test run, each: past
-        it the command and all it started are stopped, the unit fails naming
-        them, and the run exits 2 (default TOOLS_BUILD_TIMEOUT if set, else
-        3600: a clean build of a large package takes many minutes)
-        """),
-    .value(
-      "--record", "FILE", \.recordPath,
-      help: """
-        where the run writes each unit's wall time (build and tests), merged into
-        what the file holds (default out/test-timings.json)
-        """),
-    .value(
-      "--log-dir", "DIR", \.logDirectory, help: "each unit's output as DIR/<unit>.log (default out/test-logs)"
-    ),
-    .value(
-      "--header", "TEXT", \.header,
-      help: """
-        when and where the run was made, kept in the record (make passes the
-        figures header: date, machine, command)
-        """),
-    .flag(
-      "--fail-on-leftovers", \.failOnLeftovers,
-      help: """
-        a unit that passed but left entries in its temporary folder fails (each
-        unit runs with TMPDIR set to a folder of its own, removed when it ends;
-        without this option what it left is only named)
-        """),
-    Setting(
+  static let settings = CommandSettings<ShardOptions>(
+    [
+      Setting(.value("--total", "N", help: "how many shards (1 to 1000)")) {
+        (options: inout ShardOptions, parsed) throws(OptionError) in
+        let total = try parsed.count("--total", minimum: 1)
+        // Every shard is a slot in memory and a line of the matrix: a billion of them was 23 GB
+        // before the kernel stopped the run. No CI runs more jobs than this.
+        if let total, total > ShardOptions.maximumTotal {
+          throw OptionError(
+            "--total \(total) is more shards than any CI runs: at most \(ShardOptions.maximumTotal)")
+        }
+        options.total = total
+      },
+      .count(
+        "--index", "I", \.index, minimum: 0,
+        help: "which one, 0 ≤ I < N (not needed with --format github-matrix)"),
       .value(
-        "--temporary-root", "WHERE",
+        "--plan", "FILE", \.planPath,
         help: """
-          where those folders are made: system (default: TMPDIR); memory (a
-          memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
-          else TMPDIR, saying why): tests that make and delete many files run on
-          less CPU there; or a folder of your own, which must exist
-          """)
-    ) { options, parsed in options.temporaryRoot = TemporaryRoot(parsed.value("--temporary-root") ?? "") },
-  ])
+          the units to split: `tools affected --format json` output (default: every
+          unit of the repository)
+          """),
+      .value(
+        "--timings", "FILE", \.timingsPath,
+        help: """
+          recorded seconds per unit (default out/test-timings.json if it exists,
+          else the checked-in test-timings.json)
+          """),
+      .choice(
+        "--format", "FORMAT", \.format,
+        help: """
+          human (default): the shard's units, estimates and commands; json: the
+          same as one object, with every shard's load; lines: the shard's unit
+          names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
+          the non-empty shards, for a CI matrix
+          """),
+      .value("--root", "DIR", \.root, help: "the repository (default .)"),
+      .flag(
+        "--run", \.run,
+        help: """
+          run the shard: each unit's build, then its tests under `tools watchdog`;
+          every unit runs even after one fails; prints a summary
+          """),
+      .count(
+        "--jobs", "J", \.jobs, minimum: 1,
+        help: """
+          units with different build folders run J at a time (default 1; output
+          of each unit is then printed whole when it ends)
+          """),
+      .seconds(
+        "--test-limit", "SECONDS", \.testLimit, help: "the watchdog's limit for one test (default 120)"),
+      .seconds(
+        "--unit-limit", "SECONDS", \.unitLimit,
+        help: """
+          the limit for a unit's build and for its whole test run, each: past
+          it the command and all it started are stopped, the unit fails naming
+          them, and the run exits 2 (default TOOLS_BUILD_TIMEOUT if set, else
+          3600: a clean build of a large package takes many minutes)
+          """),
+      .value(
+        "--record", "FILE", \.recordPath,
+        help: """
+          where the run writes each unit's wall time (build and tests), merged into
+          what the file holds (default out/test-timings.json)
+          """),
+      .value(
+        "--log-dir", "DIR", \.logDirectory,
+        help: "each unit's output as DIR/<unit>.log (default out/test-logs)"
+      ),
+      .value(
+        "--header", "TEXT", \.header,
+        help: """
+          when and where the run was made, kept in the record (make passes the
+          figures header: date, machine, command)
+          """),
+      .flag(
+        "--fail-on-leftovers", \.failOnLeftovers,
+        help: """
+          a unit that passed but left entries in its temporary folder fails (each
+          unit runs with TMPDIR set to a folder of its own, removed when it ends;
+          without this option what it left is only named)
+          """),
+      Setting(
+        .value(
+          "--temporary-root", "WHERE",
+          help: """
+            where those folders are made: system (default: TMPDIR); memory (a
+            memory-backed folder, Linux's /dev/shm, when it is tmpfs with 2 GiB free,
+            else TMPDIR, saying why): tests that make and delete many files run on
+            less CPU there; or a folder of your own, which must exist
+            """)
+      ) { options, parsed in options.temporaryRoot = TemporaryRoot(parsed.value("--temporary-root") ?? "") },
+    ], help: \.help)
 
   static let usage = """
     usage: tools shard --total N --index I [--plan FILE] [--timings FILE]
@@ -147,12 +150,10 @@ struct ShardOptions: Equatable, Sendable {
       """
 
   static func parse(_ arguments: [String]) throws(ShardFailure) -> ShardOptions {
-    let (parsedOptions, parsed): (ShardOptions, ParsedOptions)
-    do { (parsedOptions, parsed) = try settings.parse(arguments, into: ShardOptions()) } catch {
+    let options: ShardOptions
+    do { options = try settings.parse(arguments, into: ShardOptions()).0 } catch {
       throw .usage(error.message)
     }
-    var options = parsedOptions
-    options.help = parsed.flag("--help")
     if options.help { return options }
     guard let total = options.total else { throw .usage("--total N is required (see --help)") }
     if options.format != .githubMatrix || options.run {

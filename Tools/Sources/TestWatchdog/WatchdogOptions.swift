@@ -10,19 +10,20 @@ struct WatchdogOptions: Equatable {
   var help = false
   var command: [String] = []
 
-  static let settings = CommandSettings<WatchdogOptions>([
-    .seconds(
-      "--test-limit", "SECONDS", \.testLimit,
-      help: """
-        the longest one test may run (default 120), multiplied by
-        TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
-        stretches every bounded wait inside the tests
-        """),
-    .value(
-      "--json", "FILE", \.jsonPath,
-      help: "also write the outcome as JSON to FILE (stdout carries COMMAND's output)"),
-    .flag("--no-stacks", \.stacks, false, help: "do not attach gdb to a hung test process"),
-  ])
+  static let settings = CommandSettings<WatchdogOptions>(
+    [
+      .seconds(
+        "--test-limit", "SECONDS", \.testLimit,
+        help: """
+          the longest one test may run (default 120), multiplied by
+          TEST_TIMEOUT_SCALE (a positive number, default 1): the same variable
+          stretches every bounded wait inside the tests
+          """),
+      .value(
+        "--json", "FILE", \.jsonPath,
+        help: "also write the outcome as JSON to FILE (stdout carries COMMAND's output)"),
+      .flag("--no-stacks", \.stacks, false, help: "do not attach gdb to a hung test process"),
+    ], help: \.help)
 
   static let usage = """
     usage: tools watchdog [--test-limit SECONDS] [--json FILE] [--no-stacks] -- COMMAND [ARGS...]
@@ -42,15 +43,13 @@ struct WatchdogOptions: Equatable {
     // The watchdog's own options come before `--`, the command after it, whatever it looks like.
     let separator = arguments.firstIndex(of: "--") ?? arguments.endIndex
     var options: WatchdogOptions
-    let parsed: ParsedOptions
     do {
-      (options, parsed) = try settings.parse(Array(arguments[..<separator]), into: WatchdogOptions())
+      options = try settings.parse(Array(arguments[..<separator]), into: WatchdogOptions()).0
     } catch {
       let message = error.message.replacingOccurrences(
         of: "(see --help)", with: "(the command to run goes after '--')")
       throw UsageError(message)
     }
-    options.help = parsed.flag("--help")
     if separator < arguments.endIndex { options.command = Array(arguments[(separator + 1)...]) }
     if !options.help && options.command.isEmpty {
       throw UsageError("no command to run: tools watchdog [options] -- swift test …")

@@ -15,15 +15,16 @@ public struct BenchOptions: Sendable {
   public init() {}
 
   /// The benchmarks' options, declared once for both.
-  public static let settings = CommandSettings<BenchOptions>([
-    .count(
-      "--modules", "N", \.shape.modules, minimum: 1,
-      help: "modules of the generated tree (default 1000)"),
-    .count(
-      "--files", "M", \.shape.filesPerModule, minimum: 1,
-      help: "Swift files per generated module (default 10)"),
-    .value("--repo", "DIR", \.repo, help: "the repository measured beside it (default .)"),
-  ])
+  public static let settings = CommandSettings<BenchOptions>(
+    [
+      .count(
+        "--modules", "N", \.shape.modules, minimum: 1,
+        help: "modules of the generated tree (default 1000)"),
+      .count(
+        "--files", "M", \.shape.filesPerModule, minimum: 1,
+        help: "Swift files per generated module (default 10)"),
+      .value("--repo", "DIR", \.repo, help: "the repository measured beside it (default .)"),
+    ], help: \.help)
 
   /// The help of the benchmark `command` (`tools check-imports bench`).
   public static func usage(of command: String) -> String {
@@ -44,10 +45,7 @@ public struct BenchOptions: Sendable {
   /// for the caller to print after its own name.
   public static func parse(_ arguments: [String]) throws(CheckerFailure) -> BenchOptions {
     do {
-      let (options, parsed) = try settings.parse(arguments, into: BenchOptions())
-      var result = options
-      result.help = parsed.flag("--help")
-      return result
+      return try settings.parse(arguments, into: BenchOptions()).0
     } catch {
       throw .usage(error.message)
     }

@@ -42,13 +42,14 @@ enum PluginBenchmark {
   /// The line the plugin prints with `TOOLS_PLUGIN_TIMING` set.
   static let timingPrefix = "tools-plugin: "
 
-  static let settings = CommandSettings<Options>([
-    .value("--repo", "DIR", \.repo, help: "the repository checked (default .)"),
-    .value(
-      "--plugin-package", "DIR", \.pluginPackage,
-      help: "the package of the command plugin (default REPO/Tools/ToolsPlugin)"),
-    .count("--runs", "N", \.runs, minimum: 1, help: "runs of each, warm (default 5)"),
-  ])
+  static let settings = CommandSettings<Options>(
+    [
+      .value("--repo", "DIR", \.repo, help: "the repository checked (default .)"),
+      .value(
+        "--plugin-package", "DIR", \.pluginPackage,
+        help: "the package of the command plugin (default REPO/Tools/ToolsPlugin)"),
+      .count("--runs", "N", \.runs, minimum: 1, help: "runs of each, warm (default 5)"),
+    ], help: \.help)
 
   static let usage =
     "usage: tools check-imports bench-plugin [--repo DIR] [--plugin-package DIR] [--runs N]\n\n"
@@ -56,10 +57,7 @@ enum PluginBenchmark {
 
   static func parse(_ arguments: [String]) throws(CheckerFailure) -> Options {
     do {
-      let (options, parsed) = try settings.parse(arguments, into: Options())
-      var result = options
-      result.help = parsed.flag("--help")
-      return result
+      return try settings.parse(arguments, into: Options()).0
     } catch {
       throw .usage(error.message)
     }

@@ -30,59 +30,62 @@ struct Options: Sendable, Equatable {
   var allowDirty = false
   var help = false
 
-  static let settings = CommandSettings<Options>([
-    .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
-    .value(
-      "--scenarios", "FILE", \.scenarioFile,
-      help: "scenario file (default: DIR/rebuild-scenarios.rules if it exists)"),
-    .repeated(
-      "--module", "M", \.modules,
-      help:
-        "measure null, body M and api M (repeatable; replaces the default modules\nCheckout, Core, ThirdPartyShim and the file's scenarios)"
-    ),
-    .repeated(
-      "--scenario", "S", \.scenarioFilters,
-      help: "only these scenarios (repeatable): null, body, api, or body:M / api:M"),
-    .count(
-      "--warmup", "N", \.warmup, minimum: 0,
-      help: "unmeasured builds per scenario after its edit (default: 1)"),
-    .count("--iterations", "N", \.iterations, minimum: 1, help: "measured builds per scenario (default: 5)"),
-    .value(
-      "--build-system", "NAME", \.buildSystem,
-      help: "SwiftPM build system, pinned and printed (default: native)"),
-    .value("--product", "P", \.product, help: "build this product (relinks it)"),
-    .value("--target", "T", \.target, help: "build this target"),
-    .value(
-      "--scratch-path", "DIR", \.scratchPath,
-      help:
-        "SwiftPM build folder (default: DIR/.build); a private one keeps\nother people's builds out of the comparison"
-    ),
-    .flag(
-      "--no-paired-null", \.noPairedNull, help: "skip the null build that follows each measured edit build"),
-    .flag(
-      "--explain", \.explain,
-      help: "add -Xswiftc -driver-show-incremental to every build and keep its remarks"),
-    .repeated(
-      "-Xswiftc", "FLAG", \.swiftcFlags,
-      help: "pass FLAG to the compiler in every build of the run (repeatable)"),
-    .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
-    .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
-    .value("--svg", "FILE", \.svgPath, help: "also write a bar chart of the medians to FILE"),
-    .value(
-      "--trace", "FILE", \.tracePath,
-      help: """
-        also write every build of the run as Chrome trace event JSON to FILE
-        (ui.perfetto.dev, chrome://tracing): a process per scenario, a span
-        per build and per compiler job. Every build then goes through a
-        wrapper that times each job (a few ms a job), in a build folder of
-        its own (default: DIR/.build/rebuild-times-trace; the first run builds
-        everything there): compare traced runs with traced runs
-        """),
-    .flag("--check", \.check, help: "run each budgeted scenario once; exit 1 if a blast radius is exceeded"),
-    .value(
-      "--budgets", "FILE", \.budgetFile, help: "budgets for --check (default: DIR/rebuild-budgets.rules)"),
-    .flag("--allow-dirty", \.allowDirty, help: "edit files even if they have uncommitted changes"),
-  ])
+  static let settings = CommandSettings<Options>(
+    [
+      .value("--package-path", "DIR", \.packagePath, help: "package to build (default: .)"),
+      .value(
+        "--scenarios", "FILE", \.scenarioFile,
+        help: "scenario file (default: DIR/rebuild-scenarios.rules if it exists)"),
+      .repeated(
+        "--module", "M", \.modules,
+        help:
+          "measure null, body M and api M (repeatable; replaces the default modules\nCheckout, Core, ThirdPartyShim and the file's scenarios)"
+      ),
+      .repeated(
+        "--scenario", "S", \.scenarioFilters,
+        help: "only these scenarios (repeatable): null, body, api, or body:M / api:M"),
+      .count(
+        "--warmup", "N", \.warmup, minimum: 0,
+        help: "unmeasured builds per scenario after its edit (default: 1)"),
+      .count(
+        "--iterations", "N", \.iterations, minimum: 1, help: "measured builds per scenario (default: 5)"),
+      .value(
+        "--build-system", "NAME", \.buildSystem,
+        help: "SwiftPM build system, pinned and printed (default: native)"),
+      .value("--product", "P", \.product, help: "build this product (relinks it)"),
+      .value("--target", "T", \.target, help: "build this target"),
+      .value(
+        "--scratch-path", "DIR", \.scratchPath,
+        help:
+          "SwiftPM build folder (default: DIR/.build); a private one keeps\nother people's builds out of the comparison"
+      ),
+      .flag(
+        "--no-paired-null", \.noPairedNull, help: "skip the null build that follows each measured edit build"),
+      .flag(
+        "--explain", \.explain,
+        help: "add -Xswiftc -driver-show-incremental to every build and keep its remarks"),
+      .repeated(
+        "-Xswiftc", "FLAG", \.swiftcFlags,
+        help: "pass FLAG to the compiler in every build of the run (repeatable)"),
+      .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
+      .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
+      .value("--svg", "FILE", \.svgPath, help: "also write a bar chart of the medians to FILE"),
+      .value(
+        "--trace", "FILE", \.tracePath,
+        help: """
+          also write every build of the run as Chrome trace event JSON to FILE
+          (ui.perfetto.dev, chrome://tracing): a process per scenario, a span
+          per build and per compiler job. Every build then goes through a
+          wrapper that times each job (a few ms a job), in a build folder of
+          its own (default: DIR/.build/rebuild-times-trace; the first run builds
+          everything there): compare traced runs with traced runs
+          """),
+      .flag(
+        "--check", \.check, help: "run each budgeted scenario once; exit 1 if a blast radius is exceeded"),
+      .value(
+        "--budgets", "FILE", \.budgetFile, help: "budgets for --check (default: DIR/rebuild-budgets.rules)"),
+      .flag("--allow-dirty", \.allowDirty, help: "edit files even if they have uncommitted changes"),
+    ], help: \.help)
 
   static let usage = """
     usage: tools rebuild-times [options]
@@ -102,14 +105,12 @@ struct Options: Sendable, Equatable {
     do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
       throw RulesError(error.message)
     }
-    var result = options
-    result.help = parsed.flag("--help")
     if parsed.flag("--json") && parsed.flag("--markdown") {
       throw RulesError("give --json or --markdown, not both")
     }
-    if result.product != nil && result.target != nil {
+    if options.product != nil && options.target != nil {
       throw RulesError("give --product or --target, not both")
     }
-    return result
+    return options
   }
 }

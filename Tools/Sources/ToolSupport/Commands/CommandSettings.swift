@@ -4,10 +4,23 @@
 public struct CommandSettings<Options>: Sendable {
   public let settings: [Setting<Options>]
   public let parser: OptionParser
+  /// Where `--help` is kept, for an options value that carries it to its command.
+  let help: (WritableKeyPath<Options, Bool> & Sendable)?
 
   public init(_ settings: [Setting<Options>], operands: [OptionParser.Operand] = []) {
     self.settings = settings
     self.parser = OptionParser(settings.map(\.option) + [.help], operands: operands)
+    self.help = nil
+  }
+
+  /// Settings whose options value keeps whether `--help` was given at `help`.
+  public init(
+    _ settings: [Setting<Options>], operands: [OptionParser.Operand] = [],
+    help: WritableKeyPath<Options, Bool> & Sendable
+  ) {
+    self.settings = settings
+    self.parser = OptionParser(settings.map(\.option) + [.help], operands: operands)
+    self.help = help
   }
 
   /// `options` with every setting the arguments give applied; what was read is returned too,
@@ -20,6 +33,7 @@ public struct CommandSettings<Options>: Sendable {
     for setting in settings where parsed.has(setting.option.key) {
       try setting.apply(&options, parsed)
     }
+    if let help { options[keyPath: help] = parsed.flag("--help") }
     return (options, parsed)
   }
 }
@@ -157,11 +171,7 @@ public struct Setting<Options>: Sendable {
     help: String
   ) -> Setting {
     Setting(.value(name, placeholder, help: help)) { (options: inout Options, parsed) throws(OptionError) in
-      let text = parsed.value(name) ?? ""
-      guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-        throw OptionError("\(name) needs a positive number of seconds, not '\(text)'")
-      }
-      options[keyPath: keyPath] = seconds
+      options[keyPath: keyPath] = try parsed.seconds(name)
     }
   }
 
@@ -195,6 +205,15 @@ extension ParsedOptions {
       throw OptionError("\(name) must be \(Choice.allCases.map(\.rawValue).listed), not '\(text)'")
     }
     return choice
+  }
+
+  /// The seconds given to `name`: finite and more than 0.
+  func seconds(_ name: String) throws(OptionError) -> Double {
+    let text = value(name) ?? ""
+    guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+      throw OptionError("\(name) needs a positive number of seconds, not '\(text)'")
+    }
+    return seconds
   }
 
   /// The number given to `name`, finite and at least 0.

@@ -64,19 +64,22 @@ public indirect enum CompilationCondition: Sendable, Equatable {
     }
 
     mutating func disjunction() -> CompilationCondition? {
-      guard var result = conjunction() else { return nil }
-      while take("||") {
-        guard let next = conjunction() else { return nil }
-        result = .or(result, next)
-      }
-      return result
+      chain("||", operand: { $0.conjunction() }, joined: CompilationCondition.or)
     }
 
     mutating func conjunction() -> CompilationCondition? {
-      guard var result = unary() else { return nil }
-      while take("&&") {
-        guard let next = unary() else { return nil }
-        result = .and(result, next)
+      chain("&&", operand: { $0.unary() }, joined: CompilationCondition.and)
+    }
+
+    /// `operand (op operand)*`, folded to the left; `nil` when an operand is missing.
+    mutating func chain(
+      _ op: String, operand: (inout Parser) -> CompilationCondition?,
+      joined: (CompilationCondition, CompilationCondition) -> CompilationCondition
+    ) -> CompilationCondition? {
+      guard var result = operand(&self) else { return nil }
+      while take(op) {
+        guard let next = operand(&self) else { return nil }
+        result = joined(result, next)
       }
       return result
     }
