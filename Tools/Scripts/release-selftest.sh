@@ -197,7 +197,7 @@ cd "$user"
 bounded 300 "swift package tools --help (the binary target)" "$swift" package tools --help
 [ "$status" -eq 0 ] || { cat "$work/out" >&2; fail "the binary target's tools --help exited $status"; }
 grep -q "check-imports" "$work/out" || { cat "$work/out" >&2; fail "the binary target's tools --help lists no check-imports"; }
-grep -q "Compiling tools\|Compiling BoundaryChecker" "$work/out" && fail "the binary target's run compiled the tools"
+grep -q "Compiling tools\|Compiling CheckImports" "$work/out" && fail "the binary target's run compiled the tools"
 bounded 300 "swift package tools check-imports --root (the binary target)" "$swift" package tools check-imports --root "$app"
 [ "$status" -eq 0 ] || { cat "$work/out" >&2; fail "the binary target's check of the app exited $status"; }
 bounded 300 "swift package tools check-imports --no-such-option (the binary target)" \

@@ -1,4 +1,4 @@
-import CasePathGen
+import Casepaths
 import Foundation
 import ToolSupport
 

@@ -1,21 +1,21 @@
 import Affected
-import BoundaryChecker
 import BuildHotspots
-import CasePathGen
-import DocsCheck
+import Casepaths
+import CheckImports
 import Foundation
 import Mutants
 import NewFeature
 import RebuildTimes
-import Sharding
-import TestWatchdog
+import Shard
 import ToolSupport
+import Upkeep
+import Watchdog
 
 /// `tools <subcommand> …`: one executable so CI builds the tools once. The list below is every
 /// subcommand; `tools --help` is written from it, grouped by whom each command is for.
 let commands = CommandList([
-  BoundaryCheckerCommand.self, RebuildTimesCommand.self, BuildHotspotsCommand.self, AffectedCommand.self,
-  ShardCommand.self, TestWatchdogCommand.self, MutantsCommand.self,
+  CheckImportsCommand.self, RebuildTimesCommand.self, BuildHotspotsCommand.self, AffectedCommand.self,
+  ShardCommand.self, WatchdogCommand.self, MutantsCommand.self,
   NewFeatureCommand.self, RemoveFeatureCommand.self, CasePathsCommand.self,
   DocsCheckCommand.self, DocCoverageCommand.self, PortCheckCommand.self,
 ])

@@ -1,5 +1,5 @@
 import BlockingTestSupport
-import BoundaryChecker
+import CheckImports
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 import Foundation
 
 /// Why `tools affected` could not answer (exit 2): the same two kinds as check-imports' failures.

@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 import Foundation
 
 /// Loads manifests of a past revision through SwiftPM without checking that revision out: each

@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 import Foundation
 
 /// Reads the target graph of one revision: the working tree from disk (as check-imports does, so

@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 
 /// Every target of one revision with its folder and what it depends on, read from check-imports'
 /// `Workspace` (the same manifests, through the same cache), turned around so a change can be

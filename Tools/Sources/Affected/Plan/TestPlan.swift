@@ -1,4 +1,4 @@
-import BoundaryChecker
+import CheckImports
 import Foundation
 
 /// The units a run covers and those it skips: what `tools affected --format json` writes for

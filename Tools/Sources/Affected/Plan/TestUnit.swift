@@ -1,5 +1,5 @@
 /// What one `swift test` command tests: a local package's test targets, the root package's own
-/// test targets, or a package outside the root's graph (the Tools). Sharding and timings count
+/// test targets, or a package outside the root's graph (the Tools). Shard and timings count
 /// in units, so every selected test target belongs to exactly one.
 public struct TestUnit: Equatable, Sendable {
   /// Where the unit's tests build and run, which decides its command.
