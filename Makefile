@@ -97,7 +97,7 @@ planted-bug: tools ## Plant the ifLet bug that once hung the suite (in a copy); 
 	Tools/Scripts/planted-bug.sh
 
 .PHONY: snapshot-planted-bugs
-snapshot-planted-bugs: ## Plant a screen bug in every feature and flow package (in a copy); pass only if each fails a snapshot test of its package, printing the diff
+snapshot-planted-bugs: ## Plant a screen bug in every feature and flow package (in the working tree, each put back; the everyday build); pass only if each fails a snapshot test of its package, printing the diff
 	Tools/Scripts/snapshot-planted-bugs.sh
 
 .PHONY: run
@@ -235,7 +235,7 @@ docs-check: tools ## Fail if a doc names a missing link, anchor or repository pa
 	$(TOOLS) docs-check
 
 .PHONY: docs
-docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (own scratch folder .build-docs); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
+docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (read from the everyday build); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
 	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/docs.sh
 
 .PHONY: port-check

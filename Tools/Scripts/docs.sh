@@ -2,9 +2,9 @@
 # `make docs`: the API reference, built by the toolchain alone (no plugin, no package
 # dependency), as a static site under out/docs/.
 #
-#   1. Symbol graphs: each public library is built with -emit-symbol-graph in a scratch folder of
-#      its own (.build-docs): a changed -Xswiftc flag recompiles every module, so these flags
-#      must never touch the everyday .build.
+#   1. Symbol graphs of each public library, read from the everyday build (what `make test`
+#      built) by swift-symbolgraph-extract (Tools/Scripts/symbol-graphs.sh): nothing is compiled
+#      again. DocC's work folder is .build-docs.
 #   2. Coverage: `tools docs-coverage` prints `coverage <Module>: <documented>/<total> (<percent>%)`
 #      per module and fails when Core or ThirdPartyShim is under 95 %.
 #   3. One DocC archive per module (`docc convert`, its catalog beside the sources, warnings as
@@ -44,13 +44,13 @@ for entry in "${modules[@]}"; do
   [ -d "$(dirname "$catalog")" ] || { echo "docs: error: no sources of $module at $(dirname "$catalog")" >&2; exit 2; }
 done
 
-step "symbol graphs of ${#modules[@]} modules in $scratch"
+step "symbol graphs of ${#modules[@]} modules from the everyday build, into $graphs"
 names=()
 for entry in "${modules[@]}"; do
   read -r module _ <<<"$entry"
   names+=("$module")
 done
-SWIFT=$SWIFT Tools/Scripts/symbol-graphs.sh "$scratch" "${names[@]}"
+SWIFT=$SWIFT Tools/Scripts/symbol-graphs.sh "$graphs" "${names[@]}"
 
 step "documentation coverage (floors: Core and ThirdPartyShim 95 %)"
 "$TOOLS" docs-coverage --symbol-graphs "$graphs" --min Core=95 --min ThirdPartyShim=95

@@ -1,34 +1,45 @@
 #!/usr/bin/env bash
-# The public symbol graphs of the named modules of the root's graph, in SCRATCH/symbol-graphs:
-# what `make docs` turns into DocC archives and `make port-check` compares with porting.rules.
+# The symbol graphs of the named modules of the root's graph, in OUT: what `make docs` turns into
+# DocC archives and `make port-check` compares with porting.rules.
 #
-#   Tools/Scripts/symbol-graphs.sh SCRATCH MODULE...
+#   Tools/Scripts/symbol-graphs.sh OUT MODULE...
 #
 # ACCESS (default public) is the lowest access level written: `internal` also keeps the public
-# declarations with underscored names, which the compiler otherwise leaves out as implementation
-# details (what the port check must see: the shim's hooks are underscored).
+# declarations with underscored names, which are otherwise left out as implementation details
+# (what the port check must see: the shim's hooks are underscored).
 #
-# Each module is built with -emit-symbol-graph in the scratch folder SCRATCH, never the
-# everyday .build: a changed -Xswiftc flag recompiles every module. The compiler writes a
-# module's graph when it compiles the module, so graphs of modules an incremental build skipped
-# are the ones from their last compile: the folder is kept. Environment: SWIFT (default swift).
+# The graphs are read from the everyday build (.build, built with SWIFT_BUILD_FLAGS as `make test`
+# builds it) by swift-symbolgraph-extract, from each module's .swiftmodule, .swiftdoc and
+# .swiftsourceinfo: after `make test` nothing is compiled again. (Asking the compiler for the
+# graphs instead means a -Xswiftc flag, which recompiles every module, so it needed a build folder
+# of its own built from cold.) Environment: SWIFT (default swift), SWIFT_BUILD_FLAGS (the
+# Makefile's), SYMBOLGRAPH_EXTRACT (default: swift-symbolgraph-extract beside swift).
 set -euo pipefail
 cd "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
 
 SWIFT=${SWIFT:-swift}
 ACCESS=${ACCESS:-public}
-[ $# -ge 2 ] || { echo "symbol-graphs: usage: $0 SCRATCH MODULE..." >&2; exit 2; }
-scratch=$1
+EXTRACT=${SYMBOLGRAPH_EXTRACT:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/swift-symbolgraph-extract}
+[ $# -ge 2 ] || { echo "symbol-graphs: usage: $0 OUT MODULE..." >&2; exit 2; }
+[ -x "$EXTRACT" ] || { echo "symbol-graphs: error: no swift-symbolgraph-extract at $EXTRACT (set SYMBOLGRAPH_EXTRACT)" >&2; exit 2; }
+graphs=$1
 shift
-graphs=$scratch/symbol-graphs
-mkdir -p "$graphs"
+read -r -a flags <<<"${SWIFT_BUILD_FLAGS-}"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 for module in "$@"; do
-  "$SWIFT" build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
-    -Xswiftc -emit-extension-block-symbols \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc "$ACCESS" 2>&1 | grep -v '^\[' >&2 || true
+  "$SWIFT" build "${flags[@]}" --target "$module" >"$log" 2>&1 || {
+    cat "$log" >&2; echo "symbol-graphs: error: swift build --target $module failed" >&2; exit 1; }
+done
+modules_dir="$("$SWIFT" build "${flags[@]}" --show-bin-path)/Modules"
+triple=$("$SWIFT" -print-target-info | sed -n 's/.*"triple": "\([^"]*\)".*/\1/p' | head -1)
+rm -rf "$graphs" && mkdir -p "$graphs"
+for module in "$@"; do
+  [ -f "$modules_dir/$module.swiftmodule" ] || {
+    echo "symbol-graphs: error: building $module left no $modules_dir/$module.swiftmodule" >&2; exit 1; }
+  "$EXTRACT" -module-name "$module" -I "$modules_dir" -target "$triple" -output-dir "$graphs" \
+    -minimum-access-level "$ACCESS" -emit-extension-block-symbols || {
+    echo "symbol-graphs: error: swift-symbolgraph-extract could not read $module from $modules_dir" >&2; exit 1; }
   [ -f "$graphs/$module.symbols.json" ] || {
-    echo "symbol-graphs: error: building $module left no $graphs/$module.symbols.json (rm -rf $scratch and retry)" >&2
-    exit 1
-  }
+    echo "symbol-graphs: error: swift-symbolgraph-extract wrote no $graphs/$module.symbols.json" >&2; exit 1; }
 done
