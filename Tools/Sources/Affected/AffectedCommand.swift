@@ -75,10 +75,7 @@ public enum AffectedCommand {
   static func analyze(_ options: AffectedOptions, loader: any ManifestLoading, console: Console)
     throws(AffectedFailure) -> Analysis
   {
-    let root = AbsolutePath.resolve(options.root)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard let root = AbsolutePath.existingDirectory(options.root) else {
       throw .badInput("\(options.root): no such directory (--root)")
     }
     let rules = try readRules(options.rulesPath, root: root)

@@ -63,17 +63,15 @@ struct AffectedOptions: Equatable, Sendable {
       .value(
         "--explain", "TARGET", \.explain,
         help: "why TARGET (a name, or PACKAGE:NAME) is affected, edge by edge, or why not"),
-      .value("--root", "DIR", \.root, help: "the repository (default .)"),
+      .root(\.root),
       .value(
         "--rules", "FILE", \.rulesPath,
         help: "default ROOT/affected.rules; built-in defaults when it does not exist"),
       .value(
         "--boundary-rules", "FILE", \.boundaryRulesPath,
         help: "default ROOT/boundaries.rules: its `module` folders and `exclude` paths"),
-      .value(
-        "--cache-dir", "DIR", \.cacheDirectory,
-        help: "the manifest cache check-imports keeps (default ROOT/.tools-cache/check-imports)"),
-      .flag("--no-cache", \.useCache, false, help: "load every manifest through SwiftPM"),
+      .manifestCache(\.cacheDirectory),
+      .noCache(\.useCache),
     ], help: \.help)
 
   static let usage = """

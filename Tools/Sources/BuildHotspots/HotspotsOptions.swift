@@ -58,8 +58,7 @@ struct HotspotsOptions: Sendable, Equatable {
         help:
           "build first, then apply scenario S's edit (body:M or api:M, as in\nrebuild-times) and report the build after it; the file is restored"
       ),
-      .flag(
-        "--allow-dirty", \.allowDirty, help: "with --after: edit a file even if it has uncommitted changes"),
+      .allowDirty(\.allowDirty, when: "--after"),
       .count(
         "--top", "N", \.top, minimum: 1,
         help: "how many function bodies and expressions to list (default: 20)"),
@@ -78,7 +77,7 @@ struct HotspotsOptions: Sendable, Equatable {
       .value(
         "--build-system", "NAME", \.buildSystem,
         help: "SwiftPM build system (default: native; timing needs its driver)"),
-      .repeated("-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler too (repeatable)"),
+      .swiftcFlags(\.swiftcFlags),
       .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
       .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
       .value(

@@ -68,10 +68,7 @@ public enum CheckImportsCommand {
       root: String, rules: BoundaryRules, workspace: Workspace
     )
   {
-    let root = AbsolutePath.resolve(options.root)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard let root = AbsolutePath.existingDirectory(options.root) else {
       throw .badInput("\(options.root): no such directory (--root)")
     }
     let rulesPath = options.rulesPath ?? "\(root)/boundaries.rules"

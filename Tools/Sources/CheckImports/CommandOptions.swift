@@ -31,7 +31,7 @@ public struct CommandOptions: Sendable, Equatable {
   /// The check's options, declared once: read by the parser, listed by `--help`.
   static let settings = CommandSettings<CommandOptions>(
     [
-      .value("--root", "DIR", \.root, help: "repository root (default: current directory)"),
+      .root(\.root),
       .value("--rules", "FILE", \.rulesPath, help: "rules file (default: ROOT/boundaries.rules)"),
       .choice(
         "--format", "FORMAT", \.format,
@@ -65,17 +65,15 @@ public struct CommandOptions: Sendable, Equatable {
       .flag(
         "--fix", \.fix, help: "edit manifests: declare what is imported implicitly, drop unused dependencies"),
       .flag("--dry-run", \.dryRun, help: "with --fix: print the edits as a unified diff, write nothing"),
-      .flag("--allow-dirty", \.allowDirty, help: "with --fix: edit manifests that have uncommitted changes"),
+      .allowDirty(\.allowDirty, when: "--fix"),
       .value(
         "--scratch-path", "DIR", \.scratchPath,
         help: "SwiftPM's build folder, where checkouts of remote packages are read"),
-      .value(
-        "--cache-dir", "DIR", \.cacheDirectory,
-        help: "manifest cache (default: ROOT/.tools-cache/check-imports)"),
-      .flag(
-        "--no-cache", \.useCache, false,
-        help: """
-          always ask SwiftPM (slow: ~1.5 s per package)
+      .manifestCache(\.cacheDirectory),
+      .noCache(
+        \.useCache,
+        detail: """
+
           (the cache folder holds a .gitignore of its own: never in git status;
           TOOLS_CACHE_DIR=DIR moves every cache under DIR)
           """),

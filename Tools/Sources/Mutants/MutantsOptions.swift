@@ -58,8 +58,7 @@ struct MutantsOptions: Equatable {
       .value(
         "--scratch-path", "DIR", \.scratchPath,
         help: "SwiftPM's build folders, one per package (default DIR/.build-mutants)"),
-      .repeated(
-        "-Xswiftc", "FLAG", \.swiftcFlags, help: "pass FLAG to the compiler in every build (repeatable)"),
+      .swiftcFlags(\.swiftcFlags),
       .value(
         "--out", "DIR", \.outDirectory, help: "where mutants.md and mutants.json go (default out/mutants)"),
       .flag("--json", \.json, help: "print the report as JSON instead of Markdown"),
@@ -67,7 +66,7 @@ struct MutantsOptions: Equatable {
       .number(
         "--min-kill-rate", "P", \.minKillRate,
         help: "exit 1 when a module kills less than P % (default 95) or any mutant timed out"),
-      .flag("--allow-dirty", \.allowDirty, help: "mutate files with uncommitted changes"),
+      .allowDirty(\.allowDirty),
     ], help: \.help)
 
   static let usage = """

@@ -38,7 +38,7 @@ public enum NewFeatureCommand {
   static let nameOperand = OptionParser.Operand("NAME", help: "the package's name (or --name NAME)")
   static let common: [Setting<Options>] = [
     .value("--package-path", "DIR", \.packagePath, help: "the repository root (default .)"),
-    .flag("--allow-dirty", \.allowDirty, help: "edit files that have uncommitted changes"),
+    .allowDirty(\.allowDirty),
     .flag("--json", \.json, help: "print what was created and edited as JSON"),
     .value("--name", "NAME", \.name, help: "the same as NAME, given as an option"),
   ]

@@ -62,7 +62,7 @@ struct ShardOptions: Equatable, Sendable {
           names; github-matrix: {"include":[{"index":…,"total":…,"units":…}]},
           the non-empty shards, for a CI matrix
           """),
-      .value("--root", "DIR", \.root, help: "the repository (default .)"),
+      .root(\.root),
       .flag(
         "--run", \.run,
         help: """

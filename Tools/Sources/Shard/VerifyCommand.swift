@@ -27,7 +27,7 @@ enum VerifyCommand {
   static let settings = CommandSettings<Options>(
     [
       .value("--plan", "FILE", \.planPath, help: "the plan the shards ran (`tools affected --json-output`)"),
-      .value("--root", "DIR", \.root, help: "the repository (default: .)"),
+      .root(\.root),
     ],
     operands: [.init("LOG-DIR…", help: "the folders of the shards' logs (`tools shard --run --log-dir`)")])
 

@@ -16,6 +16,15 @@ public enum AbsolutePath {
     return URL(fileURLWithPath: joined).standardizedFileURL.path
   }
 
+  /// `path` resolved, when it names a folder: what a `--root` must be.
+  public static func existingDirectory(_ path: String) -> String? {
+    let resolved = resolve(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return nil }
+    return resolved
+  }
+
   /// `path` with every link resolved, as the system names it (`realpath`): what SwiftPM names its
   /// lock files after. Foundation's `resolvingSymlinksInPath` is not that on macOS, where it gives
   /// `/private/var/…` back as `/var/…`, so a temporary folder there would not be recognised.

@@ -64,9 +64,7 @@ struct Options: Sendable, Equatable {
       .flag(
         "--explain", \.explain,
         help: "add -Xswiftc -driver-show-incremental to every build and keep its remarks"),
-      .repeated(
-        "-Xswiftc", "FLAG", \.swiftcFlags,
-        help: "pass FLAG to the compiler in every build of the run (repeatable)"),
+      .swiftcFlags(\.swiftcFlags),
       .flag("--json", \.output, .json, help: "print the report as JSON instead of a table"),
       .flag("--markdown", \.output, .markdown, help: "print the report as Markdown instead of a table"),
       .value("--svg", "FILE", \.svgPath, help: "also write a bar chart of the medians to FILE"),
@@ -84,7 +82,7 @@ struct Options: Sendable, Equatable {
         "--check", \.check, help: "run each budgeted scenario once; exit 1 if a blast radius is exceeded"),
       .value(
         "--budgets", "FILE", \.budgetFile, help: "budgets for --check (default: DIR/rebuild-budgets.rules)"),
-      .flag("--allow-dirty", \.allowDirty, help: "edit files even if they have uncommitted changes"),
+      .allowDirty(\.allowDirty),
     ], help: \.help)
 
   static let usage = """

@@ -23,7 +23,7 @@ public enum PortCheckCommand {
     .value(
       "--baseline", "FILE", \.baselinePath,
       help: "known uses still to be ported, per file and name (default: none)"),
-    .value("--root", "DIR", \.root, help: "the repository (default: .); paths are relative to it"),
+    .root(\.root, detail: "paths are relative to it"),
     .repeated(
       "--module", "NAME", \.modules,
       help:
