@@ -20,7 +20,9 @@ extension Setting {
   public static func noCache(_ keyPath: WritableKeyPath<Options, Bool> & Sendable, detail: String = "")
     -> Setting
   {
-    flag("--no-cache", keyPath, false, help: "load every manifest through SwiftPM (slow: ~1.5 s per package)" + detail)
+    flag(
+      "--no-cache", keyPath, false,
+      help: "load every manifest through SwiftPM (slow: ~1.5 s per package)" + detail)
   }
 
   /// `-Xswiftc FLAG`, repeatable: passed to the compiler in every build the command runs.

@@ -68,7 +68,7 @@ import Testing
   /// rules, line numbers included.
   @Test func thisRepositorysRulesReadTheSameWithEveryLineEnding() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let text = try String(contentsOf: root.appendingPathComponent("boundaries.rules"), encoding: .utf8)
     let lf = try RulesParser.parse(text, path: "boundaries.rules")
     #expect(lf.layers.count > 3)

@@ -47,7 +47,8 @@ import Testing
     #expect(repo.run(["init"]).exitCode == 0)
     let svg = repo.run(["--graph", "svg"]).out
     let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("docs/flat-app.svg")
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/flat-app.svg")
     if ProcessInfo.processInfo.environment["TOOLS_RECORD_PICTURES"] != nil {
       try svg.write(to: recorded, atomically: true, encoding: .utf8)
     }

@@ -22,8 +22,9 @@ import Testing
     return repo
   }
 
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Examples")
+  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Examples")
 
   func expectExample(_ text: String, named name: String) throws {
     let url = Self.examples.appendingPathComponent(name)

@@ -66,7 +66,7 @@ import Testing
   /// rules, line numbers included.
   @Test func thisRepositorysRulesReadTheSameWithEveryLineEnding() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let text = try String(contentsOf: root.appendingPathComponent("affected.rules"), encoding: .utf8)
     let lf = try AffectedRulesParser.parse(text, path: "affected.rules")
     #expect(!lf.nothing.isEmpty && !lf.everything.isEmpty)

@@ -95,7 +95,7 @@ import Testing
   /// same, line numbers included.
   @Test func thisRepositorysScenariosAndBudgetsReadTheSameWithEveryLineEnding() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let scenarios = try String(
       contentsOf: root.appendingPathComponent("rebuild-scenarios.rules"), encoding: .utf8)
     let budgets = try String(
