@@ -16,7 +16,7 @@ struct Mutator {
     self.module = module
     self.file = file
     bytes = Array(source.utf8)
-    mask = CodeMask(bytes)
+    mask = CodeMask(source)
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
     lineStarts = starts

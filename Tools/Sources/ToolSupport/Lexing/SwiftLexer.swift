@@ -13,6 +13,11 @@ public struct SwiftLexer {
   }
 
   private let scalars: [Unicode.Scalar]
+  /// Whether comments and strings are noted in `nonCode` as they are passed (for `nonCode(_:)`).
+  private var noting = false
+  private var nonCode: [NonCodeSpan] = []
+  /// Where the comment or string being read began, for a span that never closes.
+  private var opened: (index: Int, kind: NonCodeSpan.Kind)?
   private var index = 0
   private var line = 1
   private var column = 1
@@ -27,6 +32,29 @@ public struct SwiftLexer {
     return try lexer.run()
   }
 
+  /// The comments and string literals of `source`, in order, by UTF-8 offsets: what is not code,
+  /// for the tools that edit or mutate code and must never touch a comment or a message. Never
+  /// fails: a comment or string left open runs to the end.
+  public static func nonCode(_ source: String) -> [NonCodeSpan] {
+    var lexer = SwiftLexer(source)
+    lexer.noting = true
+    if (try? lexer.run()) == nil, let opened = lexer.opened {
+      lexer.note(opened.kind, from: opened.index, to: lexer.scalars.count)
+    }
+    var offsets = [0]
+    offsets.reserveCapacity(lexer.scalars.count + 1)
+    for scalar in lexer.scalars { offsets.append(offsets[offsets.count - 1] + UTF8.width(scalar)) }
+    return lexer.nonCode.map { span in
+      NonCodeSpan(kind: span.kind, bytes: offsets[span.bytes.lowerBound]..<offsets[span.bytes.upperBound])
+    }
+  }
+
+  /// Notes a comment or string (by scalar indices until `nonCode(_:)` turns them into offsets).
+  private mutating func note(_ kind: NonCodeSpan.Kind, from start: Int, to end: Int) {
+    if noting { nonCode.append(NonCodeSpan(kind: kind, bytes: start..<end)) }
+    opened = nil
+  }
+
   private mutating func run() throws(LexError) -> [SwiftToken] {
     var tokens: [SwiftToken] = []
     var sawSpace = false
@@ -37,19 +65,27 @@ public struct SwiftLexer {
         continue
       }
       if c == "/" && peek(1) == "/" {
+        let start = index
         while let d = peek(), d != "\n" { advance() }
+        note(.comment, from: start, to: index)
         sawSpace = true
         continue
       }
       if c == "/" && peek(1) == "*" {
+        let start = index
+        opened = (start, .comment)
         try skipBlockComment()
+        note(.comment, from: start, to: index)
         sawSpace = true
         continue
       }
       let startLine = line
       let startColumn = column
       let start = index
+      opened = (start, .string)
       let kind = try lexToken(c)
+      if kind == .string { note(.string, from: start, to: index) }
+      opened = nil
       let text = String(String.UnicodeScalarView(scalars[start..<index]))
       tokens.append(
         SwiftToken(kind: kind, text: text, line: startLine, column: startColumn, spaceBefore: sawSpace))
