@@ -5,15 +5,14 @@ import ToolSupport
 enum MutantCatalog {
   static func mutants(
     of module: MutantsRules.Module, root: String, operators: [MutationOperator], rulesFile: String
-  ) throws(RulesError) -> [Mutant] {
+  ) throws(Diagnostic) -> [Mutant] {
     var files: [String] = []
     for source in module.sources {
       let path = root + "/" + source
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw RulesError(
-          file: rulesFile, line: module.line,
-          message: "module \(module.name): no such file or folder '\(source)'")
+        throw Diagnostic(
+          "module \(module.name): no such file or folder '\(source)'", path: rulesFile, line: module.line)
       }
       if !isFolder.boolValue {
         files.append(source)

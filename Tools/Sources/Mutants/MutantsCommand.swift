@@ -144,10 +144,10 @@ public enum MutantsCommand {
     options.rulesFile ?? (options.packagePath + "/mutants.rules")
   }
 
-  private static func loadRules(_ options: MutantsOptions) throws(RulesError) -> MutantsRules {
+  private static func loadRules(_ options: MutantsOptions) throws(Diagnostic) -> MutantsRules {
     let path = rulesPath(options)
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw RulesError(file: path, message: "cannot read the rules file")
+      throw Diagnostic("cannot read the rules file", path: path)
     }
     return try MutantsRules.parse(text, file: path)
   }

@@ -89,9 +89,9 @@ struct MutantsOptions: Equatable {
                   2 bad flags or rules; 3 refused (uncommitted files) or interrupted; 4 a baseline failed.
       """
 
-  static func parse(_ arguments: [String]) throws(RulesError) -> MutantsOptions {
+  static func parse(_ arguments: [String]) throws(Diagnostic) -> MutantsOptions {
     do { return try settings.parse(arguments, into: MutantsOptions()).0 } catch {
-      throw RulesError(file: "tools mutants", message: error.message)
+      throw Diagnostic(error.message, path: "tools mutants")
     }
   }
 }

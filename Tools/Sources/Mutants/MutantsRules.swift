@@ -50,7 +50,7 @@ struct MutantsRules: Equatable {
     }
   }
 
-  static func parse(_ text: String, file: String) throws(RulesError) -> MutantsRules {
+  static func parse(_ text: String, file: String) throws(Diagnostic) -> MutantsRules {
     var rules = MutantsRules()
     // The tools' one reader: every line ending, and a BOM at the start read as nothing.
     for (number, raw) in RuleLines.rawLines(text) {
@@ -60,15 +60,14 @@ struct MutantsRules: Equatable {
       switch words.first {
       case "module":
         guard words.count >= 5 else {
-          throw RulesError(
-            file: file, line: number, message: "expected 'module <name> <package> <test filter> <source>...'")
+          throw Diagnostic(
+            "expected 'module <name> <package> <test filter> <source>...'", path: file, line: number)
         }
         // A second line for one name would run the module twice under `--module`, each with
         // its own reading of which files it covers.
         if let earlier = rules.modules.first(where: { $0.name == words[1] }) {
-          throw RulesError(
-            file: file, line: number,
-            message: "module '\(words[1])' is already declared on line \(earlier.line)")
+          throw Diagnostic(
+            "module '\(words[1])' is already declared on line \(earlier.line)", path: file, line: number)
         }
         rules.modules.append(
           Module(
@@ -80,32 +79,20 @@ struct MutantsRules: Equatable {
         guard parts.count == 3, head.count == 3, let mutation = MutationOperator(rawValue: head[1]),
           let column = Int(head[2]), !parts[2].trimmingWhitespace.isEmpty
         else {
-          throw RulesError(
-            file: file, line: number,
-            message: "expected 'equivalent <file> <operator> <column> | <original line> | <reason>' "
-              + "(operators: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))")
+          throw Diagnostic(
+            "expected 'equivalent <file> <operator> <column> | <original line> | <reason>' "
+              + "(operators: \(MutationOperator.allCases.map(\.rawValue).joined(separator: ", ")))",
+            path: file, line: number)
         }
         rules.equivalents.append(
           Equivalent(
             file: head[0], mutation: mutation, column: column, originalLine: parts[1].trimmingWhitespace,
             reason: parts[2].trimmingWhitespace, line: number))
       default:
-        throw RulesError(
-          file: file, line: number, message: "unknown directive '\(words.first ?? "")' (module, equivalent)")
+        throw Diagnostic(
+          "unknown directive '\(words.first ?? "")' (module, equivalent)", path: file, line: number)
       }
     }
     return rules
-  }
-}
-
-/// A bad rules file or flag, reported as `file:line: error: message`.
-struct RulesError: Error, CustomStringConvertible {
-  var file: String
-  var line: Int?
-  var message: String
-
-  var description: String {
-    if let line { return "\(file):\(line): error: \(message)" }
-    return "\(file): error: \(message)"
   }
 }

@@ -122,7 +122,7 @@ public enum NewFeatureCommand {
         FileHandle.standardError.write(Data("\(usage)\n".utf8))
       }
       return failure.exitCode
-    } catch let error as EditError {
+    } catch let error as Diagnostic {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       return ExitStatus.cannotRun.rawValue
     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The repository `tools new-feature` edits: reading its files, what names it already uses,
 /// and which of the files it must edit have uncommitted changes.
@@ -12,11 +13,11 @@ struct Repository: Sendable {
   func read(_ path: String) throws -> String { try String(contentsOf: url(path), encoding: .utf8) }
 
   /// A file the plan edits; its absence is the repository's shape being other than expected.
-  func readForEdit(_ path: String) throws(EditError) -> String {
+  func readForEdit(_ path: String) throws(Diagnostic) -> String {
     do {
       return try read(path)
     } catch {
-      throw EditError(path: path, line: 1, message: "cannot read it: \(error.localizedDescription)")
+      throw Diagnostic("cannot read it: \(error.localizedDescription)", path: path, line: 1)
     }
   }
 

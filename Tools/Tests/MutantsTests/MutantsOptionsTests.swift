@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import Mutants
 
@@ -16,6 +17,6 @@ import Testing
     #expect(
       MutantRunner.buildCommand(package: "p", scratchPath: "s", swiftcFlags: [])
         == ["swift", "build", "--build-tests", "--package-path", "p", "--scratch-path", "s"])
-    #expect(throws: RulesError.self) { try MutantsOptions.parse(["-Xswiftc"]) }
+    #expect(throws: Diagnostic.self) { try MutantsOptions.parse(["-Xswiftc"]) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// What `FLOW=ShopFlow` adds to a flow so it shows the new feature on its stack: the state, the
 /// actions, a `context.ifLet` declaration, a delegate route, the destinations, the package
@@ -23,7 +24,7 @@ struct FlowWiring {
   var viewFile: String { "\(folder)/Sources/\(flow)/\(flow)View.swift" }
   var manifest: String { "\(folder)/Package.swift" }
 
-  init(request: FeatureRequest, flow: String, repository: Repository) throws(EditError) {
+  init(request: FeatureRequest, flow: String, repository: Repository) throws(Diagnostic) {
     self.request = request
     self.flow = flow
     self.repository = repository
@@ -32,13 +33,12 @@ struct FlowWiring {
       repository: repository)
     restoration = RestorationWiring.wiring(for: request, flow: flow, repository: repository)
     for file in [reducerFile, viewFile, manifest] where !repository.exists(file) {
-      throw EditError(
-        path: file, line: 1,
-        message: "flow \(flow) has no \(file): only flows shaped like ShopFlow can be wired")
+      throw Diagnostic(
+        "flow \(flow) has no \(file): only flows shaped like ShopFlow can be wired", path: file, line: 1)
     }
   }
 
-  func edits() throws(EditError) -> [any FileEdit] {
+  func edits() throws(Diagnostic) -> [any FileEdit] {
     let name = request.name
     let property = request.property
     let feature = request.reducerType
@@ -46,9 +46,9 @@ struct FlowWiring {
     let view = try repository.readForEdit(viewFile)
     let packageText = try repository.readForEdit(manifest)
     guard reducer.contains(".navigationStackContext(") else {
-      throw EditError(
-        path: reducerFile, line: 1,
-        message: "flow \(flow) declares no navigationStackContext: wire \(name) into it by hand")
+      throw Diagnostic(
+        "flow \(flow) declares no navigationStackContext: wire \(name) into it by hand", path: reducerFile,
+        line: 1)
     }
     let switchLine = try line(
       in: reducer, path: reducerFile, after: .contains("Reduce { state, action in"),
@@ -245,20 +245,19 @@ struct FlowWiring {
   }
 
   private func line(in text: String, path: String, after start: LineMatch?, _ target: LineMatch)
-    throws(EditError)
+    throws(Diagnostic)
     -> String
   {
     let lines = text.components(separatedBy: "\n")
     let startIndex = start.flatMap { start in lines.firstIndex { start.matches(Substring($0)) } }
     if start != nil && startIndex == nil {
-      throw EditError(
-        path: path, line: 1, message: "cannot wire \(request.name) into \(flow): no \(start!.description)")
+      throw Diagnostic(
+        "cannot wire \(request.name) into \(flow): no \(start!.description)", path: path, line: 1)
     }
     let first = startIndex.map { $0 + 1 } ?? 0
     guard let found = lines.dropFirst(first).first(where: { target.matches(Substring($0)) }) else {
-      throw EditError(
-        path: path, line: first + 1,
-        message: "cannot wire \(request.name) into \(flow): no \(target.description)")
+      throw Diagnostic(
+        "cannot wire \(request.name) into \(flow): no \(target.description)", path: path, line: first + 1)
     }
     return found
   }

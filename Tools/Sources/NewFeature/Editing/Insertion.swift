@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// An edit `tools new-feature` makes to an existing file, and its exact inverse.
 protocol FileEdit: Sendable {
@@ -6,8 +7,8 @@ protocol FileEdit: Sendable {
   var path: String { get }
   /// Says where this edit belongs, for error messages: "the App's dependencies".
   var purpose: String { get }
-  func apply(to content: String) throws(EditError) -> String
-  func remove(from content: String) throws(EditError) -> String
+  func apply(to content: String) throws(Diagnostic) -> String
+  func remove(from content: String) throws(Diagnostic) -> String
 }
 
 /// One piece of text the generator adds to an existing file, and how to find its place again.
@@ -93,27 +94,18 @@ struct LineMatch: Equatable, Sendable {
   }
 }
 
-/// Why an insertion could not be placed or found.
-struct EditError: Error, CustomStringConvertible {
-  var path: String
-  var line: Int
-  var message: String
-
-  var description: String { "\(path):\(line): error: \(message)" }
-}
-
 extension Insertion {
   /// `content` with the text inserted.
-  func apply(to content: String) throws(EditError) -> String {
+  func apply(to content: String) throws(Diagnostic) -> String {
     let lines = Self.lineRanges(content)
     let startIndex = try startLine(in: content, lines: lines)
     let firstCandidate = start == nil ? 0 : startIndex + 1
     guard
       let targetIndex = (firstCandidate..<lines.count).first(where: { target.matches(content[lines[$0]]) })
     else {
-      throw EditError(
-        path: path, line: startIndex + 1,
-        message: "cannot place \(purpose): no \(target.description) after line \(startIndex + 1)")
+      throw Diagnostic(
+        "cannot place \(purpose): no \(target.description) after line \(startIndex + 1)", path: path,
+        line: startIndex + 1)
     }
     let line = lines[targetIndex]
     let position: String.Index
@@ -124,15 +116,15 @@ extension Insertion {
       position = line.upperBound < content.endIndex ? content.index(after: line.upperBound) : content.endIndex
     case .beforePreviousLine:
       guard targetIndex > firstCandidate else {
-        throw EditError(
-          path: path, line: targetIndex + 1, message: "cannot place \(purpose): no line before this one")
+        throw Diagnostic(
+          "cannot place \(purpose): no line before this one", path: path, line: targetIndex + 1)
       }
       position = lines[targetIndex - 1].lowerBound
     case .beforeSuffix(let suffix):
       guard content[line].hasSuffix(suffix) else {
-        throw EditError(
-          path: path, line: targetIndex + 1,
-          message: "cannot place \(purpose): the line does not end with `\(suffix)`")
+        throw Diagnostic(
+          "cannot place \(purpose): the line does not end with `\(suffix)`", path: path, line: targetIndex + 1
+        )
       }
       position = content.index(line.upperBound, offsetBy: -suffix.count)
     }
@@ -142,28 +134,26 @@ extension Insertion {
   }
 
   /// `content` without the text, which must occur exactly once after the start line.
-  func remove(from content: String) throws(EditError) -> String {
+  func remove(from content: String) throws(Diagnostic) -> String {
     let lines = Self.lineRanges(content)
     let startIndex = try startLine(in: content, lines: lines)
     let region = lines.isEmpty ? content.startIndex : lines[startIndex].lowerBound
     let ranges = Self.occurrences(of: text, in: content, from: region)
     guard ranges.count == 1, let range = ranges.first else {
       let found = ranges.isEmpty ? "is not there" : "is there \(ranges.count) times"
-      throw EditError(
-        path: path, line: startIndex + 1,
-        message:
-          "cannot remove \(purpose): the text it added (`\(text.trimmingNewlines)`) \(found) after line \(startIndex + 1); was it edited by hand?"
-      )
+      throw Diagnostic(
+        "cannot remove \(purpose): the text it added (`\(text.trimmingNewlines)`) \(found) after line \(startIndex + 1); was it edited by hand?",
+        path: path, line: startIndex + 1)
     }
     var result = content
     result.removeSubrange(range)
     return result
   }
 
-  private func startLine(in content: String, lines: [Range<String.Index>]) throws(EditError) -> Int {
+  private func startLine(in content: String, lines: [Range<String.Index>]) throws(Diagnostic) -> Int {
     guard let start else { return 0 }
     guard let index = lines.indices.first(where: { start.matches(content[lines[$0]]) }) else {
-      throw EditError(path: path, line: 1, message: "cannot place \(purpose): no \(start.description)")
+      throw Diagnostic("cannot place \(purpose): no \(start.description)", path: path, line: 1)
     }
     return index
   }

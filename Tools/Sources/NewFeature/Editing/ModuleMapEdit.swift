@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Adds a module's name to the README's module map, in the row of its layer, keeping the
 /// map's right-hand column where it is.
@@ -18,15 +19,14 @@ struct ModuleMapEdit: FileEdit {
   var purpose: String { "\(name) in the README's module map" }
   var text: String { " · \(name)" }
 
-  func apply(to content: String) throws(EditError) -> String {
+  func apply(to content: String) throws(Diagnostic) -> String {
     var lines = content.components(separatedBy: "\n")
     let row = try rowIndex(lines)
     var line = lines[row]
     if let gap = gap(in: line) {
       guard line[gap].count >= text.count + 2 else {
-        throw EditError(
-          path: path, line: row + 1,
-          message: "cannot add \(purpose): the row has no room before its last column")
+        throw Diagnostic(
+          "cannot add \(purpose): the row has no room before its last column", path: path, line: row + 1)
       }
       line.replaceSubrange(gap.lowerBound..<line.index(gap.lowerBound, offsetBy: text.count), with: text)
     } else {
@@ -36,15 +36,15 @@ struct ModuleMapEdit: FileEdit {
     return lines.joined(separator: "\n")
   }
 
-  func remove(from content: String) throws(EditError) -> String {
+  func remove(from content: String) throws(Diagnostic) -> String {
     var lines = content.components(separatedBy: "\n")
     let row = try rowIndex(lines)
     var line = lines[row]
     guard let range = line.range(of: text),
       line.range(of: text, range: range.upperBound..<line.endIndex) == nil
     else {
-      throw EditError(
-        path: path, line: row + 1, message: "cannot remove \(purpose): `\(text)` is not in the row once")
+      throw Diagnostic(
+        "cannot remove \(purpose): `\(text)` is not in the row once", path: path, line: row + 1)
     }
     let hadColumn = gap(in: line) != nil && range.upperBound < line.endIndex && line[range.upperBound] == " "
     line.replaceSubrange(range, with: hadColumn ? String(repeating: " ", count: text.count) : "")
@@ -64,10 +64,9 @@ struct ModuleMapEdit: FileEdit {
     return nil
   }
 
-  private func rowIndex(_ lines: [String]) throws(EditError) -> Int {
+  private func rowIndex(_ lines: [String]) throws(Diagnostic) -> Int {
     guard let first = lines.firstIndex(where: { $0.hasPrefix(layerLabel) }) else {
-      throw EditError(
-        path: path, line: 1, message: "cannot place \(purpose): no row starting with `\(layerLabel)`")
+      throw Diagnostic("cannot place \(purpose): no row starting with `\(layerLabel)`", path: path, line: 1)
     }
     guard lastLineOfBlock else { return first }
     var row = first

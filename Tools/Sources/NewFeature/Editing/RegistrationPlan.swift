@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Everything adding one package changes: the files it creates and the edits to existing files,
 /// worked out from the request and the files as they are now. Removal reverses the same list.
@@ -14,7 +15,8 @@ struct RegistrationPlan {
   var editedPaths: [String] { Array(Set(edits.map(\.path))).sorted() }
 
   /// The plan for `request`, reading the files it edits from `repository`.
-  static func make(_ request: FeatureRequest, in repository: Repository) throws(EditError) -> RegistrationPlan
+  static func make(_ request: FeatureRequest, in repository: Repository) throws(Diagnostic)
+    -> RegistrationPlan
   {
     var plan = RegistrationPlan()
     switch request.layer {
@@ -45,7 +47,7 @@ struct RegistrationPlan {
     return plan
   }
 
-  static func rootManifestEdits(_ request: FeatureRequest, _ repository: Repository) throws(EditError)
+  static func rootManifestEdits(_ request: FeatureRequest, _ repository: Repository) throws(Diagnostic)
     -> [any FileEdit]
   {
     let manifest = "Package.swift"
@@ -98,11 +100,11 @@ extension Repository {
   /// The line just before the target line, checked to end with `,` or `[` so a new element
   /// can follow it.
   func lineBefore(in text: String, path: String, start: LineMatch, target: LineMatch, purpose: String)
-    throws(EditError) -> (line: String, indentation: String)
+    throws(Diagnostic) -> (line: String, indentation: String)
   {
     let lines = text.components(separatedBy: "\n")
     guard let startIndex = lines.firstIndex(where: { start.matches(Substring($0)) }) else {
-      throw EditError(path: path, line: 1, message: "cannot place \(purpose): no \(start.description)")
+      throw Diagnostic("cannot place \(purpose): no \(start.description)", path: path, line: 1)
     }
     guard
       let targetIndex = lines.indices.dropFirst(startIndex + 1).first(where: {
@@ -110,14 +112,13 @@ extension Repository {
       }),
       targetIndex > 0
     else {
-      throw EditError(
-        path: path, line: startIndex + 1, message: "cannot place \(purpose): no \(target.description)")
+      throw Diagnostic("cannot place \(purpose): no \(target.description)", path: path, line: startIndex + 1)
     }
     let previous = lines[targetIndex - 1]
     guard previous.hasSuffix(",") || previous.hasSuffix("[") else {
-      throw EditError(
-        path: path, line: targetIndex,
-        message: "cannot add to \(purpose): the last element has no trailing comma; add one and run again")
+      throw Diagnostic(
+        "cannot add to \(purpose): the last element has no trailing comma; add one and run again", path: path,
+        line: targetIndex)
     }
     return (previous, String(previous.prefix { $0 == " " }))
   }

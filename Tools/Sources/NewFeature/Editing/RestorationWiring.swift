@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// What `FLOW=` adds to a flow that saves its navigation (`<Flow>+Restoration.swift`, ShopFlow's),
 /// so a relaunch with the new feature on screen brings it back instead of refusing the file: its
@@ -19,26 +20,23 @@ struct RestorationWiring {
     return RestorationWiring(request: request, flow: flow, repository: repository, file: file)
   }
 
-  func edits(importEdit: Insertion) throws(EditError) -> [any FileEdit] {
+  func edits(importEdit: Insertion) throws(Diagnostic) -> [any FileEdit] {
     let name = request.name
     let property = request.property
     let tag = "\(request.pathType).\(property)"
     let text = try repository.readForEdit(file)
     let lines = text.components(separatedBy: "\n")
     guard let tagTypes = lines.firstIndex(where: { $0.contains("static let tagTypes:") }) else {
-      throw EditError(
-        path: file, line: 1, message: "cannot restore \(name): no `static let tagTypes:` in \(flow)")
+      throw Diagnostic("cannot restore \(name): no `static let tagTypes:` in \(flow)", path: file, line: 1)
     }
     guard lines[tagTypes].hasSuffix("="), tagTypes + 1 < lines.count else {
-      throw EditError(
-        path: file, line: tagTypes + 1,
-        message:
-          "cannot add \(request.pathType) to \(flow)'s tag types: write them with the first on its own line after `=`"
-      )
+      throw Diagnostic(
+        "cannot add \(request.pathType) to \(flow)'s tag types: write them with the first on its own line after `=`",
+        path: file, line: tagTypes + 1)
     }
     let listIndent = String(lines[tagTypes + 1].prefix { $0 == " " })
     guard let keys = lines.first(where: { $0.contains("enum CodingKeys") }) else {
-      throw EditError(path: file, line: 1, message: "cannot restore \(name): no `enum CodingKeys` in \(flow)")
+      throw Diagnostic("cannot restore \(name): no `enum CodingKeys` in \(flow)", path: file, line: 1)
     }
     let indent = String(keys.prefix { $0 == " " })
     let body = indent + "  "

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// What `FLOW=` adds so a person can reach the new feature: a button on the flow's root screen
 /// (Home, for ShopFlow) that the root feature reports as a delegate action, and the flow's route
@@ -54,7 +55,7 @@ struct RootEntryWiring {
 
   /// Refuses a name whose button case the root feature has already (`QuickBuy` on Home):
   /// checked when adding only, since after adding the case is there by design.
-  func refuseTakenCase() throws(EditError) {
+  func refuseTakenCase() throws(Diagnostic) {
     let name = request.name
     let reducer = try repository.readForEdit(reducerFile)
     let taken = reducer.components(separatedBy: "\n").firstIndex { line in
@@ -62,17 +63,15 @@ struct RootEntryWiring {
       return words.first == "case" && words.dropFirst().first.map(String.init) == actionCase
     }
     if let taken {
-      throw EditError(
-        path: reducerFile, line: taken + 1,
-        message:
-          "cannot add \(name)'s button: the root screen already has `case \(actionCase)`; choose another name"
-      )
+      throw Diagnostic(
+        "cannot add \(name)'s button: the root screen already has `case \(actionCase)`; choose another name",
+        path: reducerFile, line: taken + 1)
     }
   }
 
   /// The edits to the root feature (action, delegate, its reducer's reply, the button) and the
   /// flow's route from that delegate action to the new feature's state.
-  func edits(flowReducer: String, caseIndent: String) throws(EditError) -> [any FileEdit] {
+  func edits(flowReducer: String, caseIndent: String) throws(Diagnostic) -> [any FileEdit] {
     let name = request.name
     let reducer = try repository.readForEdit(reducerFile)
     let view = try repository.readForEdit(viewFile)
@@ -129,14 +128,14 @@ struct RootEntryWiring {
 
   private static func line(
     _ text: String, file: String, after start: LineMatch?, _ target: LineMatch, _ request: FeatureRequest
-  ) throws(EditError) -> String {
+  ) throws(Diagnostic) -> String {
     let lines = text.components(separatedBy: "\n")
     let first =
       start.flatMap { start in lines.firstIndex { start.matches(Substring($0)) } }.map { $0 + 1 } ?? 0
     guard let found = lines.dropFirst(first).first(where: { target.matches(Substring($0)) }) else {
-      throw EditError(
-        path: file, line: first + 1,
-        message: "cannot add \(request.name)'s button to the root screen: no \(target.description)")
+      throw Diagnostic(
+        "cannot add \(request.name)'s button to the root screen: no \(target.description)", path: file,
+        line: first + 1)
     }
     return found
   }

@@ -125,7 +125,7 @@ final class BuildRunner: Sendable {
     var pid: pid_t = 0
     let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard result == 0 else {
-      throw RulesError("cannot start '\(arguments[0])': \(String(cString: strerror(result)))")
+      throw Diagnostic("cannot start '\(arguments[0])': \(String(cString: strerror(result)))")
     }
     return pid
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Turns options, the scenario file and the budgets file into what to run: the scenarios with
 /// their files, the build settings and the counts. Flags win over files, files over defaults.
@@ -16,7 +17,7 @@ enum RunPlanner {
   /// module everything depends on, and the third-party stand-in.
   static let defaultModules = ["Checkout", "Core", "ThirdPartyShim"]
 
-  static func plan(_ options: Options) throws(RulesError) -> RunPlan {
+  static func plan(_ options: Options) throws(Diagnostic) -> RunPlan {
     let defaultScenarioFile = URL(fileURLWithPath: options.packagePath).appendingPathComponent(
       "rebuild-scenarios.rules"
     ).path
@@ -24,9 +25,9 @@ enum RunPlanner {
       options.scenarioFile
       ?? (FileManager.default.fileExists(atPath: defaultScenarioFile) ? defaultScenarioFile : nil)
     let file =
-      try scenarioPath.map { path throws(RulesError) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
+      try scenarioPath.map { path throws(Diagnostic) in try ScenarioFile.load(path: path) } ?? ScenarioFile()
     if let scenarioPath, file.isEmpty {
-      throw RulesError(
+      throw Diagnostic(
         "the scenario file is empty; add scenarios (e.g. 'null' and 'body MyModule'), or delete it to run the "
           + "built-in ones", path: scenarioPath)
     }
@@ -75,7 +76,7 @@ enum RunPlanner {
         let source =
           scenarioPath.map { "\($0) names no scenario" }
           ?? "no rebuild-scenarios.rules in \(options.packagePath)"
-        throw RulesError(
+        throw Diagnostic(
           "no scenarios to run: \(source), and the built-in ones measure "
             + "\(defaultModules.joined(separator: ", ")), which this package lacks "
             + "(\(missing.joined(separator: ", "))); pass --module M, or write rebuild-scenarios.rules (see --help)"
@@ -93,11 +94,11 @@ enum RunPlanner {
     } else {
       budgets = budgets.filter { scenarios.contains($0.scenario) }
     }
-    guard !scenarios.isEmpty else { throw RulesError("no scenario left to run") }
+    guard !scenarios.isEmpty else { throw Diagnostic("no scenario left to run") }
 
     let fromFile = !options.check && options.modules.isEmpty
-    let plans = try scenarios.map { scenario throws(RulesError) in
-      do throws(RulesError) {
+    let plans = try scenarios.map { scenario throws(Diagnostic) in
+      do throws(Diagnostic) {
         return try plan(scenario, packagePath: options.packagePath)
       } catch {
         // A scenario of the file: the line that names it is where the fix goes.
@@ -118,7 +119,7 @@ enum RunPlanner {
   }
 
   /// `--scenario body` keeps only body scenarios; `--scenario body:Checkout` names one exactly.
-  private static func filter(_ scenarios: [Scenario], by filters: [String]) throws(RulesError) -> [Scenario] {
+  private static func filter(_ scenarios: [Scenario], by filters: [String]) throws(Diagnostic) -> [Scenario] {
     guard !filters.isEmpty else { return scenarios }
     var exact: [Scenario] = []
     var kinds: Set<ScenarioKind> = []
@@ -136,7 +137,7 @@ enum RunPlanner {
   /// The files a scenario may edit: for a body edit, the candidate functions of the named file or
   /// of the whole module, best first; the API edit and the probe function go into the named file or
   /// the module's first file (sorted by path).
-  static func plan(_ scenario: Scenario, packagePath: String) throws(RulesError)
+  static func plan(_ scenario: Scenario, packagePath: String) throws(Diagnostic)
     -> ScenarioRunner.Plan
   {
     guard let module = scenario.module else { return ScenarioRunner.Plan(scenario: scenario) }
@@ -146,7 +147,7 @@ enum RunPlanner {
         FileManager.default.fileExists(
           atPath: URL(fileURLWithPath: packagePath).appendingPathComponent(file).path)
       else {
-        throw RulesError("'\(scenario)' names \(file), which does not exist under \(packagePath)")
+        throw Diagnostic("'\(scenario)' names \(file), which does not exist under \(packagePath)")
       }
       sources = [file]
     } else {

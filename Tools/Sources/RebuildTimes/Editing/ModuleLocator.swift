@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Finds the Swift sources of a module by SwiftPM's convention: a folder named after the module
 /// inside a `Sources` folder, anywhere under the package (local packages included).
@@ -7,12 +8,12 @@ import Foundation
 /// the modules of local dependency packages too, which `describe` does not list.
 enum ModuleLocator {
   /// The module's `.swift` files relative to `packagePath`, sorted so the choice of file is stable.
-  static func sources(of module: String, in packagePath: String) throws(RulesError) -> [String] {
+  static func sources(of module: String, in packagePath: String) throws(Diagnostic) -> [String] {
     let root = URL(fileURLWithPath: packagePath).standardizedFileURL
     var candidates: [URL] = []
     collectModuleFolders(named: module, under: root, into: &candidates)
     guard let folder = candidates.min(by: { $0.pathComponents.count < $1.pathComponents.count }) else {
-      throw RulesError(
+      throw Diagnostic(
         "no folder Sources/\(module) under \(packagePath); is '\(module)' a module of this package?")
     }
     var files: [String] = []
@@ -22,7 +23,7 @@ enum ModuleLocator {
         files.append(relativePath(of: url, to: root))
       }
     }
-    guard !files.isEmpty else { throw RulesError("module '\(module)' has no .swift files in \(folder.path)") }
+    guard !files.isEmpty else { throw Diagnostic("module '\(module)' has no .swift files in \(folder.path)") }
     return files.sorted()
   }
 

@@ -22,13 +22,13 @@ public final class ScenarioEditor: Sendable {
   private let edited: String
   private let fileGuard: FileGuard
 
-  public init(scenario text: String, packagePath: String, allowDirty: Bool) throws(RulesError) {
+  public init(scenario text: String, packagePath: String, allowDirty: Bool) throws(Diagnostic) {
     let scenario = try Scenario.parse(words: text.split(separator: " ").map(String.init))
     guard scenario.kind != .null else {
-      throw RulesError("'\(text)' edits nothing: name body:MODULE or api:MODULE")
+      throw Diagnostic("'\(text)' edits nothing: name body:MODULE or api:MODULE")
     }
     let plan = try RunPlanner.plan(scenario, packagePath: packagePath)
-    guard let plannedFile = plan.file else { throw RulesError("'\(text)' names no module") }
+    guard let plannedFile = plan.file else { throw Diagnostic("'\(text)' names no module") }
     let edit: SourceEdit
     let file: String
     switch (scenario.kind, plan.candidates.first) {
@@ -42,7 +42,7 @@ public final class ScenarioEditor: Sendable {
       (edit, file, summary) = (.api, plannedFile, "public function appended to \(plannedFile)")
     }
     if !allowDirty, !GitCleanliness.dirtyFiles([file], packagePath: packagePath).isEmpty {
-      throw RulesError(
+      throw Diagnostic(
         "refusing to edit \(file): it has uncommitted changes (or is outside git); pass --allow-dirty")
     }
     fileGuard = FileGuard(packagePath: packagePath)
@@ -51,11 +51,11 @@ public final class ScenarioEditor: Sendable {
         Diagnostics.note("restored \(restored), left edited by an interrupted run")
       }
     } catch {
-      throw RulesError("cannot restore files left edited by an interrupted run: \(error)")
+      throw Diagnostic("cannot restore files left edited by an interrupted run: \(error)")
     }
     path = URL(fileURLWithPath: packagePath).appendingPathComponent(file).path
     guard let original = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw RulesError("cannot read \(file)")
+      throw Diagnostic("cannot read \(file)")
     }
     edited = edit.apply(to: original, nonce: Int(Date().timeIntervalSince1970) % 100_000)
   }

@@ -98,16 +98,16 @@ struct Options: Sendable, Equatable {
                   3 refused (uncommitted or concurrently saved files), 4 a build failed, 130/143 interrupted
       """
 
-  static func parse(_ arguments: [String]) throws(RulesError) -> Options {
+  static func parse(_ arguments: [String]) throws(Diagnostic) -> Options {
     let (options, parsed): (Options, ParsedOptions)
     do { (options, parsed) = try settings.parse(arguments, into: Options()) } catch {
-      throw RulesError(error.message)
+      throw Diagnostic(error.message)
     }
     if parsed.flag("--json") && parsed.flag("--markdown") {
-      throw RulesError("give --json or --markdown, not both")
+      throw Diagnostic("give --json or --markdown, not both")
     }
     if options.product != nil && options.target != nil {
-      throw RulesError("give --product or --target, not both")
+      throw Diagnostic("give --product or --target, not both")
     }
     return options
   }

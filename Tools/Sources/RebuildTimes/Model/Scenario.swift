@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// One thing to measure: an edit kind applied to a module (or nothing, for the null build).
 public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
   public var kind: ScenarioKind
@@ -20,7 +22,7 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Parses the words of a scenario: `null`, `body M`, `api M`, optionally followed by `file PATH`.
   /// Also accepts the command-line spelling `body:M`.
-  public static func parse(words: [String]) throws(RulesError) -> Scenario {
+  public static func parse(words: [String]) throws(Diagnostic) -> Scenario {
     var words = words
     if words.count == 1, let colon = words[0].firstIndex(of: ":") {
       let head = String(words[0][..<colon])
@@ -28,19 +30,19 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
       words = [head, tail]
     }
     guard let first = words.first, let kind = ScenarioKind(rawValue: first) else {
-      throw RulesError("expected a scenario kind (null, body or api), found '\(words.first ?? "")'")
+      throw Diagnostic("expected a scenario kind (null, body or api), found '\(words.first ?? "")'")
     }
     if kind == .null {
-      guard words.count == 1 else { throw RulesError("'null' takes no module, found '\(words[1])'") }
+      guard words.count == 1 else { throw Diagnostic("'null' takes no module, found '\(words[1])'") }
       return Scenario(kind: .null)
     }
     guard words.count >= 2, !words[1].isEmpty else {
-      throw RulesError("'\(kind.rawValue)' needs a module name, e.g. '\(kind.rawValue) Checkout'")
+      throw Diagnostic("'\(kind.rawValue)' needs a module name, e.g. '\(kind.rawValue) Checkout'")
     }
     var file: String?
     if words.count > 2 {
       guard words.count == 4, words[2] == "file" else {
-        throw RulesError(
+        throw Diagnostic(
           "expected 'file <path>' after the module, found '\(words[2...].joined(separator: " "))'")
       }
       file = words[3]

@@ -1,6 +1,7 @@
 import BuildTrace
 import Foundation
 import Synchronization
+import ToolSupport
 
 /// Every build of a run as a Chrome trace (`--trace FILE`), for Perfetto or `chrome://tracing`:
 /// a process per scenario; in it a "builds" thread with a span per build (baseline, warm-up,
@@ -22,14 +23,14 @@ final class RebuildTrace: Sendable {
   private let builds = Mutex<[Build]>([])
 
   /// Puts the frontend wrapper in `folder`; every build of the run is then given it.
-  init(folder: String) throws(RulesError) {
+  init(folder: String) throws(Diagnostic) {
     guard let frontend = FrontendWrapper.locateRealFrontend() else {
-      throw RulesError("--trace: cannot find swift-frontend next to swift on the PATH")
+      throw Diagnostic("--trace: cannot find swift-frontend next to swift on the PATH")
     }
     do {
       wrapper = try FrontendWrapper.install(in: URL(fileURLWithPath: folder), realFrontend: frontend)
     } catch {
-      throw RulesError("--trace: cannot set up the frontend wrapper in \(folder): \(error)")
+      throw Diagnostic("--trace: cannot set up the frontend wrapper in \(folder): \(error)")
     }
   }
 

@@ -22,21 +22,21 @@ public struct BudgetFile: Sendable, Equatable {
 
   public var budgets: [Budget] = []
 
-  public static func load(path: String) throws(RulesError) -> BudgetFile {
+  public static func load(path: String) throws(Diagnostic) -> BudgetFile {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw RulesError("cannot read the budgets file", path: path)
+      throw Diagnostic("cannot read the budgets file", path: path)
     }
     return try parse(text, path: path)
   }
 
-  public static func parse(_ text: String, path: String) throws(RulesError) -> BudgetFile {
+  public static func parse(_ text: String, path: String) throws(Diagnostic) -> BudgetFile {
     var file = BudgetFile()
     var seen: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
       guard let arrow = line.words.firstIndex(of: "->") else {
         // The line itself is named: a stray word (a directive of another file, a typo) is then
         // seen at once, not only where it is.
-        throw RulesError(
+        throw Diagnostic(
           "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout', not '\(line.words.joined(separator: " "))'",
           path: path, line: line.number)
       }
@@ -47,7 +47,7 @@ public struct BudgetFile: Sendable, Equatable {
         throw error.located(path: path, line: line.number)
       }
       if let first = seen[scenario] {
-        throw RulesError(
+        throw Diagnostic(
           "a budget for '\(scenario)' is already on line \(first)", path: path, line: line.number)
       }
       seen[scenario] = line.number
@@ -55,13 +55,13 @@ public struct BudgetFile: Sendable, Equatable {
       let allowed: Set<String>?
       switch modules {
       case []:
-        throw RulesError(
+        throw Diagnostic(
           "list the modules allowed to recompile, or 'nothing', or '*'", path: path, line: line.number)
       case ["*"]: allowed = nil
       case ["nothing"]: allowed = []
       default:
         if modules.contains("*") || modules.contains("nothing") {
-          throw RulesError("'*' and 'nothing' stand alone after '->'", path: path, line: line.number)
+          throw Diagnostic("'*' and 'nothing' stand alone after '->'", path: path, line: line.number)
         }
         allowed = Set(modules)
       }

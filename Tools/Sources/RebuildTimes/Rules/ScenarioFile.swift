@@ -26,14 +26,14 @@ public struct ScenarioFile: Sendable, Equatable {
 
   public init() {}
 
-  public static func load(path: String) throws(RulesError) -> ScenarioFile {
+  public static func load(path: String) throws(Diagnostic) -> ScenarioFile {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      throw RulesError("cannot read the scenario file", path: path)
+      throw Diagnostic("cannot read the scenario file", path: path)
     }
     return try parse(text, path: path)
   }
 
-  public static func parse(_ text: String, path: String) throws(RulesError) -> ScenarioFile {
+  public static func parse(_ text: String, path: String) throws(Diagnostic) -> ScenarioFile {
     var file = ScenarioFile()
     // Where each setting and scenario was first given: a second one is refused, since the run
     // would take one silently (a setting) or measure the same edit twice (a scenario).
@@ -41,17 +41,17 @@ public struct ScenarioFile: Sendable, Equatable {
     var scenarioLines: [Scenario: Int] = [:]
     for line in RuleLines.split(text) {
       file.isEmpty = false
-      do throws(RulesError) {
+      do throws(Diagnostic) {
         let before = file.scenarios.count
         try file.apply(line.words)
         if file.scenarios.count > before, let scenario = file.scenarios.last {
           if let first = scenarioLines[scenario] {
-            throw RulesError("the scenario '\(scenario)' is already on line \(first)")
+            throw Diagnostic("the scenario '\(scenario)' is already on line \(first)")
           }
           scenarioLines[scenario] = line.number
         } else if file.scenarios.count == before {
           if let first = settingLines[line.words[0]] {
-            throw RulesError("'\(line.words[0])' is already set on line \(first)")
+            throw Diagnostic("'\(line.words[0])' is already set on line \(first)")
           }
           settingLines[line.words[0]] = line.number
         }
@@ -63,7 +63,7 @@ public struct ScenarioFile: Sendable, Equatable {
     return file
   }
 
-  private mutating func apply(_ words: [String]) throws(RulesError) {
+  private mutating func apply(_ words: [String]) throws(Diagnostic) {
     switch words[0] {
     case "warmup": warmup = try Self.count(words, minimum: 0)
     case "iterations": iterations = try Self.count(words, minimum: 1)
@@ -74,14 +74,14 @@ public struct ScenarioFile: Sendable, Equatable {
     }
   }
 
-  private static func value(_ words: [String]) throws(RulesError) -> String {
-    guard words.count == 2 else { throw RulesError("'\(words[0])' takes exactly one value") }
+  private static func value(_ words: [String]) throws(Diagnostic) -> String {
+    guard words.count == 2 else { throw Diagnostic("'\(words[0])' takes exactly one value") }
     return words[1]
   }
 
-  private static func count(_ words: [String], minimum: Int) throws(RulesError) -> Int {
+  private static func count(_ words: [String], minimum: Int) throws(Diagnostic) -> Int {
     guard let number = Int(try value(words)), number >= minimum else {
-      throw RulesError("'\(words[0])' needs a whole number ≥ \(minimum), found '\(words[1])'")
+      throw Diagnostic("'\(words[0])' needs a whole number ≥ \(minimum), found '\(words[1])'")
     }
     return number
   }

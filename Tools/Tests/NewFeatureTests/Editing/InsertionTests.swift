@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import NewFeature
 
@@ -47,7 +48,7 @@ import Testing
     let added = try edit.apply(to: view)
     #expect(added == "List {\n  Button(\"Buy\")\n  Button(\"W\")\n}\n.navigationTitle(\"Shop\")\n")
     #expect(try edit.remove(from: added) == view)
-    #expect(throws: EditError.self, "no line before the first") {
+    #expect(throws: Diagnostic.self, "no line before the first") {
       try edit.apply(to: ".navigationTitle(\"Shop\")\n")
     }
   }
@@ -56,12 +57,12 @@ import Testing
     let edit = Insertion(
       path: "Package.swift", start: .prefix("let nothing = ["), target: .trimmed("]"), placement: .beforeLine,
       text: "x\n", purpose: "the list")
-    #expect(throws: EditError.self) { try edit.apply(to: manifest) }
+    #expect(throws: Diagnostic.self) { try edit.apply(to: manifest) }
     let present = Insertion(
       path: "Package.swift", start: .prefix("let localPackages"), target: .trimmed("]"),
       placement: .beforeLine,
       text: "  \"Gone\",\n", purpose: "the list")
-    let error = #expect(throws: EditError.self) { try present.remove(from: manifest) }
+    let error = #expect(throws: Diagnostic.self) { try present.remove(from: manifest) }
     #expect(error?.description.contains("is not there") == true)
   }
 

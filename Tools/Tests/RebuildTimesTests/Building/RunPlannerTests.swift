@@ -1,6 +1,7 @@
 import BlockingTestSupport
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import RebuildTimes
 
@@ -41,11 +42,11 @@ import Testing
     #expect(
       Array(plan.settings.arguments(packagePath: root).suffix(6))
         == ["-Xswiftc", "-driver-show-incremental", "-Xswiftc", "-DA", "-Xswiftc", "-DB"])
-    #expect(throws: RulesError.self) { try Options.parse(["-Xswiftc"]) }
+    #expect(throws: Diagnostic.self) { try Options.parse(["-Xswiftc"]) }
   }
 
   @Test func anUnknownModuleIsAnError() {
-    #expect(throws: RulesError.self) {
+    #expect(throws: Diagnostic.self) {
       try RunPlanner.plan(try Options.parse(["--package-path", root, "--module", "Nope"]))
     }
   }
@@ -70,7 +71,7 @@ import Testing
   @Test func anUnknownModuleInTheScenarioFileNamesItsLine() throws {
     let path = try scenarioFile("warmup 0\nnull\nbody Leaf\napi Nope\n")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let error = try #require(throws: RulesError.self) {
+    let error = try #require(throws: Diagnostic.self) {
       try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenarios", path]))
     }
     #expect(error.path == path)
@@ -82,7 +83,7 @@ import Testing
     for text in ["", "\n# only a comment\n\n"] {
       let path = try scenarioFile(text)
       defer { try? FileManager.default.removeItem(atPath: path) }
-      let error = try #require(throws: RulesError.self) {
+      let error = try #require(throws: Diagnostic.self) {
         try RunPlanner.plan(try Options.parse(["--package-path", root, "--scenarios", path]))
       }
       #expect(
@@ -93,7 +94,7 @@ import Testing
   /// A package that is not this repository, with no scenario file: the defaults' module names are
   /// this repository's, and the message says so instead of "no folder Sources/Checkout".
   @Test func anotherPackageWithoutAScenarioFileIsToldToNameModules() throws {
-    let error = try #require(throws: RulesError.self) {
+    let error = try #require(throws: Diagnostic.self) {
       try RunPlanner.plan(try Options.parse(["--package-path", root]))
     }
     #expect(error.message.hasPrefix("no scenarios to run: no rebuild-scenarios.rules in \(root)"), "\(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import RebuildTimes
 
@@ -25,12 +26,12 @@ import Testing
 
   @Test func scenarioFileErrorsNameFileAndLine() {
     #expect(
-      throws: RulesError(
+      throws: Diagnostic(
         "expected a scenario kind (null, body or api), found 'bdy'", path: "s.rules", line: 3)
     ) {
       try ScenarioFile.parse("warmup 1\n\nbdy Checkout\n", path: "s.rules")
     }
-    #expect(throws: RulesError("'iterations' needs a whole number ≥ 1, found '0'", path: "s.rules", line: 1))
+    #expect(throws: Diagnostic("'iterations' needs a whole number ≥ 1, found '0'", path: "s.rules", line: 1))
     {
       try ScenarioFile.parse("iterations 0\n", path: "s.rules")
     }
@@ -39,11 +40,11 @@ import Testing
   /// A scenario or a setting given twice: refused naming the first line, not measured twice
   /// or taken silently.
   @Test func scenarioFileRefusesWhatIsAlreadyGiven() {
-    #expect(throws: RulesError("the scenario 'body Checkout' is already on line 2", path: "s.rules", line: 4))
+    #expect(throws: Diagnostic("the scenario 'body Checkout' is already on line 2", path: "s.rules", line: 4))
     {
       try ScenarioFile.parse("null\nbody Checkout\napi Checkout\nbody Checkout\n", path: "s.rules")
     }
-    #expect(throws: RulesError("'iterations' is already set on line 1", path: "s.rules", line: 3)) {
+    #expect(throws: Diagnostic("'iterations' is already set on line 1", path: "s.rules", line: 3)) {
       try ScenarioFile.parse("iterations 5\nnull\niterations 3\n", path: "s.rules")
     }
   }
@@ -68,14 +69,14 @@ import Testing
   }
 
   @Test func budgetErrorsNameFileAndLine() {
-    #expect(throws: RulesError("a budget for 'body A' is already on line 1", path: "b.rules", line: 2)) {
+    #expect(throws: Diagnostic("a budget for 'body A' is already on line 1", path: "b.rules", line: 2)) {
       try BudgetFile.parse("body A -> A\nbody A -> A B\n", path: "b.rules")
     }
-    #expect(throws: RulesError("'body' needs a module name, e.g. 'body Checkout'", path: "b.rules", line: 1))
+    #expect(throws: Diagnostic("'body' needs a module name, e.g. 'body Checkout'", path: "b.rules", line: 1))
     {
       try BudgetFile.parse("body -> A\n", path: "b.rules")
     }
-    let missingArrow = RulesError(
+    let missingArrow = Diagnostic(
       "expected '<scenario> -> <modules>', e.g. 'body Checkout -> Checkout', not 'body A A'", path: "b.rules",
       line: 2)
     #expect(throws: missingArrow) { try BudgetFile.parse("# c\nbody A A\n", path: "b.rules") }
@@ -87,8 +88,8 @@ import Testing
     ])
     #expect(options.modules == ["Leaf"])
     #expect(options.iterations == 3 && options.warmup == 0 && options.output == .json && options.check)
-    #expect(throws: RulesError("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }
-    #expect(throws: RulesError("--iterations needs a value (N)")) { try Options.parse(["--iterations"]) }
+    #expect(throws: Diagnostic("unknown option '--fast' (see --help)")) { try Options.parse(["--fast"]) }
+    #expect(throws: Diagnostic("--iterations needs a value (N)")) { try Options.parse(["--iterations"]) }
   }
 
   /// This repository's own scenarios and budgets, saved with CRLF or CR-only line endings, are the

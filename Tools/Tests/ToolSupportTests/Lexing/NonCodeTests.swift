@@ -20,10 +20,11 @@ import ToolSupport
       """
     let found = spans(source)
     #expect(found.map(\.0) == [.string, .comment, .comment, .string, .string])
-    #expect(found.map(\.1) == [
-      "\"x // not a comment\"", "// a comment", "/* outer /* nested */ still */",
-      "#\"raw \"quoted\" \\(x)\"#", "\"in \\(\"side\" + \"s\") out\"",
-    ])
+    #expect(
+      found.map(\.1) == [
+        "\"x // not a comment\"", "// a comment", "/* outer /* nested */ still */",
+        "#\"raw \"quoted\" \\(x)\"#", "\"in \\(\"side\" + \"s\") out\"",
+      ])
   }
 
   @Test func aMultiLineStringIsOneSpanAcrossItsLines() {
