@@ -36,12 +36,15 @@ step "make check: blast-radius budgets (builds the App)"
 # Each package builds alone (its own manifest, as a team would build it), the three in one build
 # folder: the modules they share (the shim, Core) are compiled once, not once per package.
 packages="$work/packages-build"
+# With the Makefile's build flags (SWIFT_BUILD_FLAGS, whole-module: the quickest cold build here),
+# the same for the three so their build folder is shared.
+read -r -a flags <<<"${SWIFT_BUILD_FLAGS-}"
 step "swift test --package-path Packages/Features/Wishlist (snapshots: never record)"
-SNAPSHOT_TESTING_RECORD=never "${SWIFT:-swift}" test --package-path Packages/Features/Wishlist --scratch-path "$packages" 2>&1 | tail -3
+SNAPSHOT_TESTING_RECORD=never "${SWIFT:-swift}" test "${flags[@]}" --package-path Packages/Features/Wishlist --scratch-path "$packages" 2>&1 | tail -3
 step "swift test --package-path Packages/Flows/GiftFlow (snapshots: never record)"
-SNAPSHOT_TESTING_RECORD=never "${SWIFT:-swift}" test --package-path Packages/Flows/GiftFlow --scratch-path "$packages" 2>&1 | tail -3
+SNAPSHOT_TESTING_RECORD=never "${SWIFT:-swift}" test "${flags[@]}" --package-path Packages/Flows/GiftFlow --scratch-path "$packages" 2>&1 | tail -3
 step "swift test --package-path Packages/Flows/ShopFlow (with WishlistFlowTests)"
-"${SWIFT:-swift}" test --package-path Packages/Flows/ShopFlow --scratch-path "$packages" --filter WishlistFlowTests 2>&1 | tail -3
+"${SWIFT:-swift}" test "${flags[@]}" --package-path Packages/Flows/ShopFlow --scratch-path "$packages" --filter WishlistFlowTests 2>&1 | tail -3
 step "swift run app preview Wishlist"
 printf 'tap Increment\ntap Done\nquit\n' > "$work/script.txt"
 preview=$("${SWIFT:-swift}" run app preview Wishlist --script "$work/script.txt" 2>&1)

@@ -17,6 +17,9 @@ test_name="StoreTests.testIfLetCancelsChildEffectsWhenStateBecomesNil"
 # The test waits 1 s (scaled); the rest is the suite's other tests and slack for a loaded machine.
 bound_seconds=$(awk -v s="${TEST_TIMEOUT_SCALE:-1}" 'BEGIN { print 1 * s + 4 }')
 
+# The Makefile's build flags (SWIFT_BUILD_FLAGS, whole-module: the quickest cold build here).
+read -r -a flags <<<"${SWIFT_BUILD_FLAGS-}"
+
 rm -rf "$copy" && mkdir -p "$work"
 (cd "$root/Packages" && tar --exclude=.build -cf - ThirdPartyShim) | tar -xf - -C "$work"
 sed -i 's/return \.merge(childEffects, parentEffects, cancelChild)/return .merge(childEffects, parentEffects)/' "$file"
@@ -26,11 +29,11 @@ if ! grep -q 'return .merge(childEffects, parentEffects)$' "$file"; then
 fi
 echo "planted-bug: ifLet no longer cancels its child's effects (in $copy)" >&2
 
-swift build --build-tests --package-path "$copy" --scratch-path "$work/build" >"$work/build.log" 2>&1 || {
+swift build --build-tests "${flags[@]}" --package-path "$copy" --scratch-path "$work/build" >"$work/build.log" 2>&1 || {
   cat "$work/build.log" >&2; echo "planted-bug: the copy did not build" >&2; exit 2; }
 set +e
 "$tools" watchdog --test-limit 60 --json "$work/outcome.json" -- \
-  swift test --skip-build --package-path "$copy" --scratch-path "$work/build" --filter ThirdPartyShimTests \
+  swift test --skip-build "${flags[@]}" --package-path "$copy" --scratch-path "$work/build" --filter ThirdPartyShimTests \
   >"$work/test.log" 2>&1
 status=$?
 set -e
