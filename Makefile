@@ -36,6 +36,8 @@ build: ## Build the App and every package (debug)
 # use this build, and `make test` tests the same build. Only `make bench-tools` measures a
 # release build (TOOLS_RELEASE).
 TOOLS = Tools/.build/debug/tools
+# This repository's own checks (docs-check, docs-coverage, port-check): not part of `tools`.
+UPKEEP = Tools/.build/debug/upkeep
 TOOLS_RELEASE = Tools/.build/release/tools
 # A variable given on the command line as one shell word, run by nothing: its unexpanded value
 # (`$(value …)`, so make runs no `$(shell …)` in it) in single quotes, each quote in it escaped, so
@@ -153,6 +155,10 @@ feature-selftest: tools ## In a clone of HEAD: make feature (FLOW=ShopFlow, and 
 tools: ## Build the CI tools (debug: the one build every target here uses)
 	$(SWIFT) build --package-path Tools --product tools $(SWIFT_BUILD_FLAGS)
 
+.PHONY: upkeep
+upkeep: ## Build this repository's own upkeep executable (docs-check, docs-coverage, port-check; debug, beside the tools)
+	$(SWIFT) build --package-path Tools --product upkeep $(SWIFT_BUILD_FLAGS)
+
 .PHONY: tools-release
 tools-release: ## Build the CI tools in release (what make bench-tools measures)
 	$(SWIFT) build -c release --package-path Tools --product tools $(SWIFT_BUILD_FLAGS)
@@ -236,20 +242,20 @@ graph-check: tools ## Fail if docs/modules.svg differs from what make graph draw
 	else echo "graph-check: docs/modules.svg differs from the graph drawn now (out/modules.svg): run make graph and commit it"; exit 1; fi
 
 .PHONY: docs-check
-docs-check: tools ## Fail if a doc names a missing link, anchor or repository path, a make target the Makefile lacks, or a tool option its --help does not list
-	$(TOOLS) docs-check
+docs-check: tools upkeep ## Fail if a doc names a missing link, anchor or repository path, a make target the Makefile lacks, or a tool option its --help does not list
+	$(UPKEEP) docs-check
 
 .PHONY: docs
-docs: tools ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (read from the everyday build); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
-	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/docs.sh
+docs: upkeep ## API reference: DocC archives of ThirdPartyShim, ThirdPartyShimTesting, HeadlessUI, SnapshotTesting, Core from symbol graphs (read from the everyday build); coverage per module, Core and ThirdPartyShim >= 95 %; docc warnings fail; static site in out/docs/
+	SWIFT=$(SWIFT) UPKEEP=$(UPKEEP) Tools/Scripts/docs.sh
 
 .PHONY: port-check
-port-check: tools ## Every public symbol of ThirdPartyShim and ThirdPartyShimTesting has a row in porting.rules (its TCA counterpart, or shim-only); no use of shim-only API outside the shim beyond porting.baseline (docs/porting.md)
-	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/port-check.sh
+port-check: upkeep ## Every public symbol of ThirdPartyShim and ThirdPartyShimTesting has a row in porting.rules (its TCA counterpart, or shim-only); no use of shim-only API outside the shim beyond porting.baseline (docs/porting.md)
+	SWIFT=$(SWIFT) UPKEEP=$(UPKEEP) Tools/Scripts/port-check.sh
 
 .PHONY: port-baseline
-port-baseline: tools ## Rewrite porting.baseline with today's uses of shim-only API outside the shim (after porting some away)
-	SWIFT=$(SWIFT) TOOLS=$(TOOLS) Tools/Scripts/port-check.sh --write-baseline
+port-baseline: upkeep ## Rewrite porting.baseline with today's uses of shim-only API outside the shim (after porting some away)
+	SWIFT=$(SWIFT) UPKEEP=$(UPKEEP) Tools/Scripts/port-check.sh --write-baseline
 
 .PHONY: docs-browser-check
 docs-browser-check: ## Serve out/docs (make docs) on 127.0.0.1, load Core's page and "The Flow pattern" in headless Chromium (apt-get installs it where missing), check the rendered DOM, screenshot to out/docs-browser-check/

@@ -4,8 +4,8 @@
 // - Products, for any repository's CI: check-imports, rebuild-times, build-hotspots, affected,
 //   shard, watchdog, mutants. These are the only library products.
 // - Template tools, for apps built on this repository's architecture: new-feature, casepaths.
-// - This repository's own upkeep (docs-check, docs-coverage, port-check): the internal target
-//   Upkeep, linked into `tools` but never vended.
+// - This repository's own upkeep (docs-check, docs-coverage, port-check): the Upkeep module and
+//   the `upkeep` executable, neither a product, so nothing of them ships with `tools`.
 // A package of its own so the tools build without the app's packages. The command plugin that
 // runs them from SwiftPM is the package in ToolsPlugin/ (see its manifest for why it is separate).
 import PackageDescription
@@ -27,7 +27,7 @@ let package = Package(
       name: "tools",
       dependencies: [
         "CheckImports", "RebuildTimes", "BuildHotspots", "Affected", "Shard", "Watchdog", "Mutants",
-        "NewFeature", "Casepaths", "Upkeep", "ToolSupport",
+        "NewFeature", "Casepaths", "ToolSupport",
       ]),
 
     // Products.
@@ -53,6 +53,7 @@ let package = Package(
 
     // This repository's upkeep: not a product.
     .target(name: "Upkeep", dependencies: ["ToolSupport"]),
+    .executableTarget(name: "upkeep", dependencies: ["Upkeep", "ToolSupport"]),
 
     // Tests, a folder per module, and what they share (never shipped).
     .testTarget(
@@ -80,7 +81,7 @@ let package = Package(
     .testTarget(name: "MutantsTests", dependencies: ["Mutants", "ToolSupport", "BlockingTestSupport"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "BlockingTestSupport"]),
     .testTarget(name: "CasepathsTests", dependencies: ["Casepaths"]),
-    .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature", "BlockingTestSupport"]),
+    .testTarget(name: "NewFeatureTests", dependencies: ["NewFeature", "ToolSupport", "BlockingTestSupport"]),
     .testTarget(name: "UpkeepTests", dependencies: ["Upkeep", "ToolSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -5,21 +5,21 @@
 #   1. Symbol graphs of each public library, read from the everyday build (what `make test`
 #      built) by swift-symbolgraph-extract (Tools/Scripts/symbol-graphs.sh): nothing is compiled
 #      again. DocC's work folder is .build-docs.
-#   2. Coverage: `tools docs-coverage` prints `coverage <Module>: <documented>/<total> (<percent>%)`
+#   2. Coverage: `upkeep docs-coverage` prints `coverage <Module>: <documented>/<total> (<percent>%)`
 #      per module and fails when Core or ThirdPartyShim is under 95 %.
 #   3. One DocC archive per module (`docc convert`, its catalog beside the sources, warnings as
 #      errors: a broken symbol link fails the build), merged into one archive whose synthesized
 #      landing page links every module (`docc merge`), made a static site
 #      (`docc process-archive transform-for-static-hosting`) in out/docs/.
 #
-# Environment: SWIFT (default swift), DOCC (default: docc beside swift), TOOLS (default
-# Tools/.build/debug/tools), DOCS_OUT (default out/docs).
+# Environment: SWIFT (default swift), DOCC (default: docc beside swift), UPKEEP (default
+# Tools/.build/debug/upkeep), DOCS_OUT (default out/docs).
 set -euo pipefail
 cd "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)"
 
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
-TOOLS=${TOOLS:-Tools/.build/debug/tools}
+UPKEEP=${UPKEEP:-Tools/.build/debug/upkeep}
 out=${DOCS_OUT:-out/docs}
 scratch=.build-docs
 graphs=$scratch/symbol-graphs
@@ -35,7 +35,7 @@ modules=(
 )
 
 [ -x "$DOCC" ] || { echo "docs: error: no docc at $DOCC (set DOCC)" >&2; exit 2; }
-[ -x "$TOOLS" ] || { echo "docs: error: no tools at $TOOLS (run make tools)" >&2; exit 2; }
+[ -x "$UPKEEP" ] || { echo "docs: error: no upkeep executable at $UPKEEP (run make upkeep)" >&2; exit 2; }
 
 step() { echo "docs: $*" >&2; }
 
@@ -53,7 +53,7 @@ done
 SWIFT=$SWIFT Tools/Scripts/symbol-graphs.sh "$graphs" "${names[@]}"
 
 step "documentation coverage (floors: Core and ThirdPartyShim 95 %)"
-"$TOOLS" docs-coverage --symbol-graphs "$graphs" --min Core=95 --min ThirdPartyShim=95
+"$UPKEEP" docs-coverage --symbol-graphs "$graphs" --min Core=95 --min ThirdPartyShim=95
 
 rm -rf "$scratch/archives" "$scratch/module-graphs"
 mkdir -p "$scratch/archives"

@@ -22,26 +22,11 @@ struct UnitRunner: Sendable {
     var logDirectory: String
     /// Seconds one command of a unit may run (`--unit-limit`): generous, since a unit's build or
     /// test run can take many minutes on a small machine; the watchdog bounds each test far tighter.
-    var unitLimit: Double
+    var unitLimit: Double = ProcessTimeout.buildSeconds()
     /// Where each worker's temporary folder is made (the system's temporary folder).
-    var temporaryParent: String
+    var temporaryParent: String = FileManager.default.temporaryDirectory.path
     /// A unit that passed but left entries in its temporary folder fails (`--fail-on-leftovers`).
-    var failOnLeftovers: Bool
-
-    init(
-      directory: String, toolsExecutable: String, testLimit: Double, jobs: Int, logDirectory: String,
-      unitLimit: Double = ProcessTimeout.buildSeconds(),
-      temporaryParent: String = FileManager.default.temporaryDirectory.path, failOnLeftovers: Bool = false
-    ) {
-      self.directory = directory
-      self.toolsExecutable = toolsExecutable
-      self.testLimit = testLimit
-      self.jobs = jobs
-      self.logDirectory = logDirectory
-      self.unitLimit = unitLimit
-      self.temporaryParent = temporaryParent
-      self.failOnLeftovers = failOnLeftovers
-    }
+    var failOnLeftovers = false
   }
 
   /// How one unit ended.

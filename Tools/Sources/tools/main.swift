@@ -8,7 +8,6 @@ import NewFeature
 import RebuildTimes
 import Shard
 import ToolSupport
-import Upkeep
 import Watchdog
 
 /// `tools <subcommand> …`: one executable so CI builds the tools once. The list below is every
@@ -17,7 +16,6 @@ let commands = CommandList([
   CheckImportsCommand.self, RebuildTimesCommand.self, BuildHotspotsCommand.self, AffectedCommand.self,
   ShardCommand.self, WatchdogCommand.self, MutantsCommand.self,
   NewFeatureCommand.self, RemoveFeatureCommand.self, CasePathsCommand.self,
-  DocsCheckCommand.self, DocCoverageCommand.self, PortCheckCommand.self,
 ])
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -8,10 +8,12 @@ import ToolSupport
 /// of its file parses to the same rules; here the built `tools` shows what a user sees when a line
 /// is wrong: exit 2, naming the file and the line, whatever the line endings.
 @Suite(.serialized, .blocksItsThread) struct RepositoryRulesFilesTests {
-  /// A rules file of the repository and a command that reads a copy of it (`FILE`).
+  /// A rules file of the repository and a command that reads a copy of it (`FILE`), of `tools`
+  /// or of the repository's own `upkeep`.
   struct Reader: Sendable, CustomStringConvertible {
     var file: String
     var arguments: [String]
+    var executable = "tools"
     var description: String { file }
   }
 
@@ -33,13 +35,14 @@ import ToolSupport
       arguments: ["rebuild-times", "--package-path", "ROOT", "--check", "--budgets", "FILE"]),
     Reader(
       file: "porting.rules",
-      arguments: ["port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "FILE"]),
+      arguments: ["port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "FILE"],
+      executable: "upkeep"),
     Reader(
       file: "porting.baseline",
       arguments: [
         "port-check", "--root", "ROOT", "--symbol-graphs", "GRAPHS", "--table", "ROOT/porting.rules",
         "--baseline", "FILE",
-      ]),
+      ], executable: "upkeep"),
   ]
 
   /// The line endings a file may come with, and the file as it is.
@@ -67,8 +70,9 @@ import ToolSupport
         )
         .replacingOccurrences(of: "GRAPHS", with: graphs.path)
       }
-      let result = try BoundedProcess.run(
-        BoundedProcess.toolsBesideTests.path, arguments, in: folder.url, timeout: 60)
+      let executable = BoundedProcess.toolsBesideTests.deletingLastPathComponent()
+        .appendingPathComponent(reader.executable)
+      let result = try BoundedProcess.run(executable.path, arguments, in: folder.url, timeout: 60)
       #expect(result.status == 2, "\(reader.file) (\(name)): exit \(result.status)\n\(result.stderr)")
       #expect(
         result.stderr.contains("\(reader.file):\(line):"),

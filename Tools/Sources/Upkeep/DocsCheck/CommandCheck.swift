@@ -1,10 +1,22 @@
 /// Commands written in code: `make X` must name a Makefile target; `tools X` a subcommand that
-/// `tools --help` lists, and every `--option` after it one that `tools X --help` lists. On a
-/// tool's own page (`Tools/docs/<subcommand>.md`) a code span that starts with an option
-/// (`--allow-dirty`) is that tool's option, and is checked the same way.
+/// `tools --help` lists, and every `--option` after it one that `tools X --help` lists (and the
+/// same for `upkeep X`, the repository's own executable, when its help is given). On a tool's own
+/// page (`Tools/docs/<subcommand>.md`) a code span that starts with an option (`--allow-dirty`)
+/// is that tool's option, and is checked the same way.
 struct CommandCheck {
   let workspace: DocsWorkspace
-  let help: ToolHelp
+  /// Each executable's help, by the name a document runs it by.
+  let helps: [(name: String, help: ToolHelp)]
+
+  init(workspace: DocsWorkspace, help: ToolHelp, upkeep: ToolHelp? = nil) {
+    self.workspace = workspace
+    helps = [("tools", help)] + (upkeep.map { [("upkeep", $0)] } ?? [])
+  }
+
+  /// The executable `word` runs (`tools`, `Tools/.build/debug/tools`, `upkeep`), if it is one.
+  private func executable(_ word: String) -> (name: String, help: ToolHelp)? {
+    helps.first { word == $0.name || word.hasSuffix("/" + $0.name) }
+  }
 
   /// Words that end a command inside a line of code.
   static let separators: Set<String> = ["&&", "||", ";", "|", ">", ">>", "2>&1", "2>/dev/null"]
@@ -24,8 +36,8 @@ struct CommandCheck {
                 rule: .unknownMakeTarget,
                 message: "`make \(target.text)`: the Makefile has no target '\(target.text)'")
             }
-          } else if word.text == "tools" || word.text.hasSuffix("/tools") {
-            findings += try tool(after: index, in: words).map {
+          } else if let executable = executable(word.text) {
+            findings += try tool(executable, after: index, in: words).map {
               DocsFinding(
                 path: document, line: line.number, column: code.column + $0.offset, rule: $0.rule,
                 message: $0.message)
@@ -34,11 +46,11 @@ struct CommandCheck {
         }
         if !line.inFence, !pageCommands.isEmpty, words.first?.text.hasPrefix("--") == true {
           var known: Set<String> = []
-          for command in pageCommands { known.formUnion(try help.options(of: command)) }
+          for command in pageCommands { known.formUnion(try command.help.options(of: command.name)) }
           for word in words where Self.isOption(word.text) {
             let option = Self.optionName(word.text)
             if !known.contains(option) {
-              let names = pageCommands.sorted().joined(separator: ", ")
+              let names = pageCommands.map(\.name).sorted().joined(separator: ", ")
               findings.append(
                 DocsFinding(
                   path: document, line: line.number, column: code.column + word.offset, rule: .unknownOption,
@@ -52,21 +64,28 @@ struct CommandCheck {
   }
 
   /// The subcommands a page documents: the one its file is named after (`Tools/docs/mutants.md`)
-  /// and every other one it runs as `tools X`. Only pages under `Tools/docs/` document options.
-  func commandsOfPage(_ document: String, lines: [MarkdownLine]) throws(DocsCheckError) -> Set<String> {
+  /// and every other one it runs as `tools X` (or `upkeep X`). Only pages under `Tools/docs/`
+  /// document options.
+  func commandsOfPage(_ document: String, lines: [MarkdownLine]) throws(DocsCheckError) -> [(
+    name: String, help: ToolHelp
+  )] {
     guard document.hasPrefix("Tools/docs/") else { return [] }
-    let subcommands = try help.subcommands()
-    var commands: Set<String> = []
+    var commands: [(name: String, help: ToolHelp)] = []
+    func insert(_ name: String, _ help: ToolHelp) {
+      if !commands.contains(where: { $0.name == name && $0.help === help }) { commands.append((name, help)) }
+    }
     let stem = String(document.dropFirst("Tools/docs/".count).dropLast(".md".count))
-    if subcommands.contains(stem) { commands.insert(stem) }
+    for executable in helps where try executable.help.subcommands().contains(stem) {
+      insert(stem, executable.help)
+    }
     for line in lines {
       for code in line.commands {
         let words = Self.words(code.text)
-        for (index, word) in words.enumerated()
-        where (word.text == "tools" || word.text.hasSuffix("/tools")) && index + 1 < words.count
-          && subcommands.contains(words[index + 1].text)
-        {
-          commands.insert(words[index + 1].text)
+        for (index, word) in words.enumerated() where index + 1 < words.count {
+          guard let executable = executable(word.text),
+            try executable.help.subcommands().contains(words[index + 1].text)
+          else { continue }
+          insert(words[index + 1].text, executable.help)
         }
       }
     }
@@ -99,7 +118,10 @@ struct CommandCheck {
     var message: String
   }
 
-  private func tool(after index: Int, in words: [Word]) throws(DocsCheckError) -> [Problem] {
+  private func tool(_ executable: (name: String, help: ToolHelp), after index: Int, in words: [Word])
+    throws(DocsCheckError) -> [Problem]
+  {
+    let (name, help) = executable
     guard index + 1 < words.count else { return [] }
     let subcommand = words[index + 1]
     // `tools <subcommand>`, `tools SUBCOMMAND`, `tools …`: a placeholder, not a name.
@@ -110,7 +132,7 @@ struct CommandCheck {
       return [
         Problem(
           offset: subcommand.offset, rule: .unknownSubcommand,
-          message: "`tools \(subcommand.text)`: `tools --help` lists no subcommand '\(subcommand.text)'")
+          message: "`\(name) \(subcommand.text)`: `\(name) --help` lists no subcommand '\(subcommand.text)'")
       ]
     }
     let options = try help.options(of: subcommand.text)
@@ -120,7 +142,7 @@ struct CommandCheck {
       // line it pipes into another command.
       if word.text == "|", position + 1 < words.count, words[position + 1].text.hasPrefix("-") { continue }
       if Self.separators.contains(word.text) || word.text == "--" || word.text.hasPrefix("#")
-        || word.text == "make" || word.text == "tools" || word.text.hasSuffix("/tools")
+        || word.text == "make" || self.executable(word.text) != nil
       {
         break
       }
@@ -131,7 +153,7 @@ struct CommandCheck {
           Problem(
             offset: word.offset, rule: .unknownOption,
             message:
-              "`tools \(subcommand.text) \(option)`: `tools \(subcommand.text) --help` does not list '\(option)'"
+              "`\(name) \(subcommand.text) \(option)`: `\(name) \(subcommand.text) --help` does not list '\(option)'"
           ))
       }
     }

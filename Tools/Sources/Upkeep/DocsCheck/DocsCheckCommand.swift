@@ -1,7 +1,7 @@
 import Foundation
 import ToolSupport
 
-/// `tools docs-check`: the documents may name only links, paths, make targets, subcommands and
+/// `upkeep docs-check`: the documents may name only links, paths, make targets, subcommands and
 /// options that exist, so a reader who copies a command from a page gets one that runs.
 public enum DocsCheckCommand {
   /// Checks the documents the options name; returns the exit code (0 none wrong, 1 findings,
@@ -20,14 +20,20 @@ public enum DocsCheckCommand {
       return ExitStatus.success.rawValue
     }
     let root = URL(fileURLWithPath: options.root).standardizedFileURL
-    let executable = options.tools ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+    // This executable is `upkeep`; `tools` is built beside it.
+    let this = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    let tools =
+      options.tools
+      ?? URL(fileURLWithPath: this).deletingLastPathComponent().appendingPathComponent("tools").path
     do {
       let workspace = try DocsWorkspace(
         root: root, documents: options.documents.isEmpty ? nil : options.documents.sorted())
       for document in workspace.documents where !workspace.exists(document) {
         throw DocsCheckError("\(document): no such document under \(root.path)")
       }
-      let report = try DocsChecker(workspace: workspace, help: ToolHelp(executable: executable)).run()
+      let report = try DocsChecker(
+        workspace: workspace, help: ToolHelp(executable: tools), upkeep: ToolHelp(executable: this)
+      ).run()
       print(options.json ? json(report) : report.findings.map(\.text).joined(separator: "\n"), terminator: "")
       if !options.json, !report.findings.isEmpty { print() }
       let files = Set(report.findings.map(\.path)).count

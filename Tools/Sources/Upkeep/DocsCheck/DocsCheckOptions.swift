@@ -1,6 +1,6 @@
 import ToolSupport
 
-/// The flags of `tools docs-check`.
+/// The flags of `upkeep docs-check`.
 struct DocsCheckOptions: Equatable {
   var root = "."
   var tools: String?
@@ -16,13 +16,13 @@ struct DocsCheckOptions: Equatable {
           "the repository (default: .): its Makefile and every *.md outside build\noutput and hidden folders"),
       .value(
         "--tools", "PATH", \.tools,
-        help: "the tools executable whose --help texts are the truth (default: this one)"),
+        help: "the tools executable whose --help texts are the truth (default: the one beside this)"),
       .flag("--json", \.json, help: "print the findings as JSON (sorted) instead of lines"),
     ],
     operands: [.init("FILE.md...", help: "check only these documents (repository-relative)")], help: \.help)
 
   static let usage = """
-    usage: tools docs-check [--root DIR] [--tools PATH] [--json] [FILE.md...]
+    usage: upkeep docs-check [--root DIR] [--tools PATH] [--json] [FILE.md...]
 
     Checks that the Markdown documents of a repository say only what is so:
       broken-link          a relative link or image whose file does not exist

@@ -7,11 +7,13 @@ struct DocsChecker {
 
   let workspace: DocsWorkspace
   let help: ToolHelp
+  /// The help of `upkeep`, the repository's own executable: `upkeep X` is checked only when given.
+  var upkeep: ToolHelp? = nil
 
   func run() throws(DocsCheckError) -> Report {
     var links = LinkCheck(workspace: workspace)
     let paths = PathCheck(workspace: workspace)
-    let commands = CommandCheck(workspace: workspace, help: help)
+    let commands = CommandCheck(workspace: workspace, help: help, upkeep: upkeep)
     var findings: [DocsFinding] = []
     for document in workspace.documents {
       guard let content = workspace.read(document) else {

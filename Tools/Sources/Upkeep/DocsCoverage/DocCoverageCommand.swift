@@ -1,11 +1,11 @@
 import Foundation
 import ToolSupport
 
-/// `tools docs-coverage`: one line per module, `coverage <Module>: <documented>/<total>
+/// `upkeep docs-coverage`: one line per module, `coverage <Module>: <documented>/<total>
 /// (<percent>%)`, and a non-zero exit when a module given a floor is under it, naming each
 /// undocumented declaration where it stands.
 public enum DocCoverageCommand {
-  /// What `tools docs-coverage` is asked for.
+  /// What `upkeep docs-coverage` is asked for.
   struct Options: Sendable {
     var graphs: String?
     var root = "."
@@ -40,7 +40,7 @@ public enum DocCoverageCommand {
   ])
 
   static let usage = """
-    usage: tools docs-coverage --symbol-graphs DIR [--root DIR] [--min MODULE=PERCENT]... [--list]
+    usage: upkeep docs-coverage --symbol-graphs DIR [--root DIR] [--min MODULE=PERCENT]... [--list]
 
     Counts, per module, the public declarations written in the repository's sources that carry a
     documentation comment, from the symbol graphs the compiler emitted (-emit-symbol-graph).

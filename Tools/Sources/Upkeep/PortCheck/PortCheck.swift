@@ -39,7 +39,7 @@ struct PortCheck {
     for symbol in symbols where !rowKeys.contains(symbol.key) {
       lines.append(
         "\(symbol.file):\(symbol.line):1: error: public \(symbol.key) has no row in \(tableFile): "
-          + "add `same`, `renamed` or `shim-only` for it (`tools port-check --missing-rows` drafts one) [no-row]"
+          + "add `same`, `renamed` or `shim-only` for it (`upkeep port-check --missing-rows` drafts one) [no-row]"
       )
     }
     let symbolKeys = Set(symbols.map(\.key))

@@ -1,11 +1,11 @@
 import Foundation
 import ToolSupport
 
-/// `tools port-check`: every public symbol of the shim has a row saying what TCA calls it, and
+/// `upkeep port-check`: every public symbol of the shim has a row saying what TCA calls it, and
 /// code outside the shim uses no shim-only symbol beyond the baseline, so what a team copies
 /// ports to the real Composable Architecture by the table alone.
 public enum PortCheckCommand {
-  /// What `tools port-check` is asked for.
+  /// What `upkeep port-check` is asked for.
   struct Options: Sendable {
     var graphs: String?
     var tablePath: String?
@@ -42,7 +42,7 @@ public enum PortCheckCommand {
   ])
 
   static let usage = """
-    usage: tools port-check --symbol-graphs DIR --table FILE [--baseline FILE] [--root DIR]
+    usage: upkeep port-check --symbol-graphs DIR --table FILE [--baseline FILE] [--root DIR]
                             [--module NAME]... [--sources DIR]... [--missing-rows] [--write-baseline]
 
     Lists the public symbols of the shim modules from the symbol graphs the compiler emitted

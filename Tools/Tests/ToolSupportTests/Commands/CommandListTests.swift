@@ -51,22 +51,27 @@ import ToolSupport
     #expect(said.hasPrefix("tools: unknown subcommand 'chek'\nusage: tools"))
   }
 
-  /// The built `tools`: every subcommand its help lists answers `--help` with its own usage, so
-  /// the list and the commands cannot drift apart.
-  @Test func everySubcommandTheBuiltToolsListAnswersItsHelp() throws {
-    let tools = BoundedProcess.toolsBesideTests.path
-    let help = try BoundedProcess.run(tools, ["--help"], timeout: 60)
+  /// The built `tools` and `upkeep`: every subcommand a help lists answers `--help` with its own
+  /// usage, so the lists and the commands cannot drift apart; the repository's upkeep is not in
+  /// `tools`, which other repositories adopt.
+  @Test(arguments: [("tools", 10), ("upkeep", 3)])
+  func everySubcommandTheBuiltExecutableListsAnswersItsHelp(executable: String, count: Int) throws {
+    let path = BoundedProcess.toolsBesideTests.deletingLastPathComponent().appendingPathComponent(executable)
+      .path
+    let help = try BoundedProcess.run(path, ["--help"], timeout: 60)
     #expect(help.status == 0)
     let names = help.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("  ") }.compactMap {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names.count == 13, "\(names)")
+    #expect(names.count == count, "\(names)")
     #expect(Set(names).count == names.count, "a name listed twice: \(names)")
+    if executable == "tools" { #expect(!names.contains("docs-check"), "\(names)") }
     for name in names {
-      let result = try BoundedProcess.run(tools, [name, "--help"], timeout: 60)
-      #expect(result.status == 0, "tools \(name) --help: exit \(result.status)")
+      let result = try BoundedProcess.run(path, [name, "--help"], timeout: 60)
+      #expect(result.status == 0, "\(executable) \(name) --help: exit \(result.status)")
       #expect(
-        result.stdout.hasPrefix("usage: tools \(name)"), "tools \(name) --help: \(result.stdout.prefix(80))")
+        result.stdout.hasPrefix("usage: \(executable) \(name)"),
+        "\(executable) \(name) --help: \(result.stdout.prefix(80))")
     }
   }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Upkeep
 
-@Suite struct UpkeepTests {
+@Suite struct DocsCheckTests {
   @Test func aCleanPageHasNoFindings() throws {
     let fixture = try DocsFixture(files: [
       "README.md": """
@@ -86,6 +86,32 @@ import Testing
         "README.md:8:18 unknown-make-target",
       ])
     #expect(try fixture.check().first?.message == "`make nothing`: the Makefile has no target 'nothing'")
+  }
+
+  /// The repository's own commands are `upkeep X`, checked against `upkeep --help` as `tools X` is
+  /// against `tools --help`; `tools docs-check` no longer runs anything.
+  @Test func upkeepCommandsAreCheckedAgainstTheirOwnHelp() throws {
+    let fixture = try DocsFixture(files: [
+      "README.md": """
+      # Title
+
+      `upkeep docs-check --json`, `upkeep docs-check --bogus`, `tools docs-check`,
+      `Tools/.build/debug/upkeep port-check`.
+      """
+    ])
+    fixture.upkeepTexts = [
+      "": """
+      usage: upkeep <subcommand> [options]
+
+      subcommands for this repository's own upkeep:
+        docs-check     the docs name only what exists
+        port-check     every shim symbol has a row
+      """,
+      "docs-check": "usage: upkeep docs-check [--root DIR] [--json]\n",
+      "port-check": "usage: upkeep port-check [--table FILE]\n",
+    ]
+    let findings = try fixture.summary()
+    #expect(findings == ["README.md:3:48 unknown-option", "README.md:3:65 unknown-subcommand"])
   }
 
   @Test func subcommandsAndTheirOptionsMustBeListedByHelp() throws {

@@ -28,6 +28,9 @@ final class DocsFixture {
     "mutants": "usage: tools mutants [--sample N | --all] [--seed N]\n",
   ]
 
+  /// Help texts standing in for `upkeep`, when a test gives them.
+  var upkeepTexts: [String: String]?
+
   init(files: [String: String]) throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("docs-check-\(UUID().uuidString)")
     let defaults = [
@@ -50,8 +53,8 @@ final class DocsFixture {
     var count: [String: Int] = [:]
   }
 
-  func help(_ calls: Calls = Calls()) -> ToolHelp {
-    let texts = helpTexts
+  func help(_ calls: Calls = Calls(), texts: [String: String]? = nil) -> ToolHelp {
+    let texts = texts ?? helpTexts
     return ToolHelp { (subcommand: String?) throws(DocsCheckError) -> String in
       calls.count[subcommand ?? "", default: 0] += 1
       guard let text = texts[subcommand ?? ""] else {
@@ -63,7 +66,9 @@ final class DocsFixture {
 
   func check(_ documents: [String]? = nil) throws -> [DocsFinding] {
     let workspace = try DocsWorkspace(root: root, documents: documents)
-    return try DocsChecker(workspace: workspace, help: help()).run().findings
+    return try DocsChecker(
+      workspace: workspace, help: help(), upkeep: upkeepTexts.map { help(texts: $0) }
+    ).run().findings
   }
 
   /// The findings as `path:line:col rule` lines, the shape the assertions compare.

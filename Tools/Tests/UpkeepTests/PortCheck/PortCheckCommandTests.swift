@@ -3,7 +3,7 @@ import Testing
 
 @testable import Upkeep
 
-/// `tools port-check`'s exit codes: 0 agreeing, 1 a finding, 2 bad usage or unreadable input.
+/// `upkeep port-check`'s exit codes: 0 agreeing, 1 a finding, 2 bad usage or unreadable input.
 @Suite struct PortCheckCommandTests {
   func fixture() throws -> PortCheckFixture {
     let fixture = try PortCheckFixture()
