@@ -63,50 +63,27 @@ struct InstrumentedBuild {
 
   func run() throws -> Outcome {
     let log = URL(fileURLWithPath: scratchPath).appendingPathComponent("build-hotspots.log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
-    let start = Date().timeIntervalSince1970
-    let clock = ContinuousClock.now
-    try ChildSignals.run(process)
-    let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: timeout)
     let terminal = isatty(STDERR_FILENO) == 1
     var lastPrinted = -10.0
-    while process.isRunning {
-      Thread.sleep(forTimeInterval: 0.25)
-      let elapsed = seconds(since: clock)
-      guard terminal || elapsed - lastPrinted >= 10 else { continue }
+    let build = try LoggedProcess.run(
+      ["swift"] + arguments, log: log, timeout: timeout, remedy: "\(ProcessTimeout.buildVariable)=SECONDS",
+      interval: 0.25
+    ) { elapsed in
+      guard terminal || elapsed - lastPrinted >= 10 else { return }
       lastPrinted = elapsed
-      let step = Self.lastStep(in: log)
-      let line = String(format: "build-hotspots: building %@ %.1f s", step, elapsed)
+      let line = String(format: "build-hotspots: building %@ %.1f s", Self.lastStep(in: log), elapsed)
       FileHandle.standardError.write(Data((terminal ? "\r\u{1B}[K" + line : line + "\n").utf8))
     }
-    process.waitUntilExit()
-    let elapsed = seconds(since: clock)
-    if deadline.finish() {
-      FileHandle.standardError.write(
-        Data(((terminal ? "\r\u{1B}[K" : "") + "build-hotspots: build stopped\n").utf8))
-      throw BoundedProcess.TimedOut(
-        command: (["swift"] + arguments).joined(separator: " "), seconds: timeout,
-        remedy: "\(ProcessTimeout.buildVariable)=SECONDS")
+    let clear = terminal ? "\r\u{1B}[K" : ""
+    if let timedOut = build.timedOut {
+      FileHandle.standardError.write(Data((clear + "build-hotspots: build stopped\n").utf8))
+      throw timedOut
     }
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let done = String(
-      format: "build-hotspots: build %@ in %.1f s", process.terminationStatus == 0 ? "done" : "FAILED",
-      elapsed)
-    FileHandle.standardError.write(Data(((terminal ? "\r\u{1B}[K" : "") + done + "\n").utf8))
-    return Outcome(succeeded: process.terminationStatus == 0, output: output, start: start, seconds: elapsed)
-  }
-
-  private func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      format: "build-hotspots: build %@ in %.1f s", build.status == 0 ? "done" : "FAILED", build.seconds)
+    FileHandle.standardError.write(Data((clear + done + "\n").utf8))
+    return Outcome(succeeded: build.status == 0, output: output, start: build.start, seconds: build.seconds)
   }
 
   /// The last `[i/n]` SwiftPM printed, read from the end of the log.

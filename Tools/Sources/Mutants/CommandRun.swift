@@ -15,35 +15,17 @@ struct CommandRun {
 
   static func run(_ arguments: [String], in directory: String, timeout: TimeInterval, log: URL) -> CommandRun
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    let started = Date()
-    guard let handle = try? FileHandle(forWritingTo: log) else {
-      return CommandRun(outcome: .exited(127), seconds: 0, log: "cannot write \(log.path)")
-    }
-    defer { try? handle.close() }
-    process.standardOutput = handle
-    process.standardError = handle
-    process.standardInput = FileHandle.nullDevice
+    let run: LoggedProcess
     do {
-      try ChildSignals.run(process)
+      run = try LoggedProcess.run(
+        arguments, in: URL(fileURLWithPath: directory), log: log, timeout: timeout,
+        remedy: "--timeout SECONDS")
     } catch {
       return CommandRun(outcome: .exited(127), seconds: 0, log: "cannot run \(arguments): \(error)")
     }
-    let deadline = started.addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-    var outcome = CommandRun.Outcome.exited(0)
-    if process.isRunning {
-      ProcessTree.stop(process.processIdentifier)
-      outcome = .timedOut
-    }
-    process.waitUntilExit()
-    if outcome != .timedOut { outcome = .exited(process.terminationStatus) }
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return CommandRun(outcome: outcome, seconds: Date().timeIntervalSince(started), log: text)
+    return CommandRun(
+      outcome: run.timedOut == nil ? .exited(run.status) : .timedOut, seconds: run.seconds, log: text)
   }
 
   /// The first test the log says failed (XCTest or Swift Testing), for "killed by".
