@@ -51,9 +51,9 @@ public enum CasePathsCommand {
     }
     options.folders = parsed.operands
     let root = URL(fileURLWithPath: options.packagePath)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue
-    else { return usageError("--package-path \(options.packagePath): no such folder") }
+    guard AbsolutePath.existingDirectory(options.packagePath) != nil else {
+      return usageError("--package-path \(options.packagePath): no such folder")
+    }
     for folder in options.folders
     where !FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) {
       return usageError("\(folder): no such file or folder under \(options.packagePath)")

@@ -35,10 +35,7 @@ public struct LoggedProcess: Sendable {
     process.standardInput = FileHandle.nullDevice
     let start = Date().timeIntervalSince1970
     let clock = ContinuousClock.now
-    func elapsed() -> Double {
-      let duration = ContinuousClock.now - clock
-      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
+    func elapsed() -> Double { (ContinuousClock.now - clock) / .seconds(1) }
     try ChildSignals.run(process)
     let deadline = ProcessDeadline(pid: process.processIdentifier, seconds: timeout)
     while process.isRunning {

@@ -96,6 +96,6 @@ public struct TestProgress: Sendable {
   }
 
   static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    duration / .seconds(1)
   }
 }

@@ -76,8 +76,7 @@ final class BuildRunner: Sendable {
       throw BoundedProcess.TimedOut(
         command: commandLine, seconds: timeout, remedy: "\(ProcessTimeout.buildVariable)=SECONDS")
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return BuildOutcome(start: wallStart, seconds: seconds, succeeded: status == 0, log: log)
+    return BuildOutcome(start: wallStart, seconds: elapsed / .seconds(1), succeeded: status == 0, log: log)
   }
 
   /// Stops the running build, if any, the way Ctrl-C would (SwiftPM cancels cleanly on SIGINT),

@@ -29,7 +29,6 @@ final class ProgressLine: Sendable {
   }
 
   private static func format(_ duration: Duration) -> String {
-    String(
-      format: "%.1f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    String(format: "%.1f s", duration / .seconds(1))
   }
 }
